@@ -224,10 +224,12 @@ private: // the steps of HandleTranslationUnit
          !directivesInDispatch(Call, S.File, Site.Begin, Site.End, Ctx, RC.Diags, Kept)))
       return;
     std::vector<Kernel> Ks = recogniseOne(Ctx, Call, RC);
-    if (!RC.UnseenTemplateArgs.empty() && S.End > S.Begin)
+    if (!RC.UnseenTemplateArgs.empty() && S.End > S.Begin) {
       U.Edits.push_back({Site.Begin, Site.End - Site.Begin,
                          unseenDispatchText(RC.UnseenTemplateArgs) + Kept, U.editFile(S.File),
                          false, true});
+      U.Edits.back().Unseen = true;
+    }
     for (Kernel &K : Ks) {
       if (!templateOverLaterClasses(K, Call, RC))
         continue;
@@ -439,11 +441,40 @@ private: // the steps of HandleTranslationUnit
       HeaderOutput &H = Out.headers[Path];
       H.relPath = relativeName(SM, F, Opts.inRoot);
       H.text = apply(Ctx, FE, F);
+      for (const Edit &E : FE)
+        H.edits.push_back(
+            {E.Offset, E.Length, E.Text, E.DefineBody, E.Generated, E.ShimInclude, E.Unseen, E.Stub});
+      H.skipped = skippedInEveryEntry(SM, Path);
       H.contentHash = llvm::xxh3_64bits(SM.getBufferData(F));
       H.macros = PP.MacroContext[F];
       H.kernels = std::count(U.KernelFile.begin(), U.KernelFile.end(), F);
     }
     return true;
+  }
+
+  /// The ranges of the header at Path that the preprocessor skipped in each of its entries.
+  std::vector<std::pair<unsigned, unsigned>> skippedInEveryEntry(const SourceManager &SM,
+                                                                 const std::string &Path) {
+    std::optional<std::vector<std::pair<unsigned, unsigned>>> Common;
+    for (const auto &[F, R] : PP.Skipped) {
+      if (absoluteName(SM, F) != Path)
+        continue;
+      if (!Common) {
+        Common = R;
+        continue;
+      }
+      std::vector<std::pair<unsigned, unsigned>> Both; // the intersection of two range lists
+      for (auto [B1, E1] : *Common)
+        for (auto [B2, E2] : R)
+          if (std::max(B1, B2) < std::min(E1, E2))
+            Both.push_back({std::max(B1, B2), std::min(E1, E2)});
+      Common = std::move(Both);
+    }
+    // An entry that skipped nothing (no Skipped entry) leaves nothing skipped in every entry.
+    for (FileID F : PP.Headers)
+      if (absoluteName(SM, F) == Path && !PP.Skipped.count(F))
+        return {};
+    return Common.value_or(std::vector<std::pair<unsigned, unsigned>>{});
   }
 
   /// A header is written once, and each entry of a header included more than once (no include

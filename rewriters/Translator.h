@@ -10,15 +10,41 @@
 #include <map>
 #include <set>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace kt {
 
 enum ExitCode { ExitOk = 0, ExitUsage = 1, ExitCompile = 2, ExitUnsupported = 3, ExitCheckDiff = 4 };
 
+/// One edit of a header as read (the translator's Edit, rewriters/emit/HostRewrite.h, without
+/// its file): what the driver merges across the units that include the header.
+struct HeaderEdit {
+  unsigned offset = 0, length = 0;
+  std::string text;
+  bool defineBody = false, generated = false, shimInclude = false;
+  /// The static_assert standing for a dispatch in a template no instantiation of the unit
+  /// reaches: another unit's launches of that dispatch replace it.
+  bool unseen = false;
+  /// A functor's operator() body emptied (lowered into kernels): it replaces another unit's
+  /// edits inside it.
+  bool stub = false;
+  bool operator==(const HeaderEdit &) const = default;
+};
+
+/// The header Code (at Path) with Edits applied and the inserted code formatted, as the
+/// translator writes it (TranslatorHeaders.cpp).
+std::string applyHeaderEdits(const std::string &Code, const std::vector<HeaderEdit> &Edits,
+                             const std::string &Path);
+
 /// One header below --in-root as this translation unit sees it.
 struct HeaderOutput {
   std::string relPath;          ///< below --in-root
   std::string text;             ///< the translated header (its edits from this unit applied)
+  std::vector<HeaderEdit> edits; ///< those edits, on the header as read
+  /// The byte ranges [begin, end) of the header the preprocessor skipped in this unit (in
+  /// every entry of it): code this unit does not compile.
+  std::vector<std::pair<unsigned, unsigned>> skipped;
   uint64_t contentHash = 0;     ///< of the header as read
   std::set<std::string> macros; ///< macro context (PreprocessorFacts::MacroContext)
   unsigned kernels = 0;         ///< dispatches translated in it

@@ -58,8 +58,12 @@ void definitionEdits(const FileModel &M, const SourceManager &SM, const std::str
   for (auto &[At, Text] : U.Defs)
     U.Edits.push_back({At.second, 0,
                        (U.Forward.count(At) ? U.Forward[At] + "\n" : std::string()) +
-                           (At.first == U.Main || U.InUnnamed.count(At)
-                                ? Text
+                           // Internal linkage: two files of one program may define kernels
+                           // (and their helper types) of the same name.
+                           (U.InUnnamed.count(At) ? Text
+                            : At.first == U.Main
+                                ? "namespace { // kernels internal to this file\n" + Text +
+                                      "} // namespace\n\n"
                                 : "namespace { // kernels of " +
                                       relativeName(SM, At.first, InRoot) +
                                       ", internal to each file that includes it\n" + Text +
@@ -86,6 +90,7 @@ void functorEdits(const FileModel &M, UnitState &U) {
       U.Edits.push_back({B.Begin, B.End - B.Begin,
                          "{ /* lowered into kernels by kokkos-translate */ }",
                          U.editFile(B.File)});
+      U.Edits.back().Stub = true;
     }
   for (size_t I = 0; I < M.kernels.size(); ++I) {
     const Kernel &K = M.kernels[I];
@@ -98,6 +103,7 @@ void functorEdits(const FileModel &M, UnitState &U) {
                          FF == U.Main ? "{ /* lowered into kernel " + K.name + " */ }"
                                       : "{ /* lowered into kernels by kokkos-translate */ }",
                          U.editFile(FF)});
+      U.Edits.back().Stub = true;
     }
   }
   for (size_t I = 0; I < M.kernels.size(); ++I) {

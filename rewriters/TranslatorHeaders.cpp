@@ -1,4 +1,5 @@
 #include "rewriters/TranslatorHeaders.h"
+#include "rewriters/emit/FormatInserted.h"
 
 #include "rewriters/recognise/AstUtil.h"
 #include "rewriters/Translator.h"
@@ -41,10 +42,19 @@ static unsigned includeOffsetInMain(const SourceManager &SM, FileID F) {
   return L.isValid() ? SM.getFileOffset(L) : 0;
 }
 
-/// A prologue that may appear in several files of one translation unit: the first one wins.
+/// A prologue that may appear in several files of one translation unit: its banner once (the
+/// first one), its helper includes in every file, since a header's kernels may come from
+/// another unit's translation of it (tool/Headers.cpp merges them) and need their helpers
+/// whichever prologue comes first.
 static std::string guarded(const std::string &P) {
-  return "#ifndef KT_GENERATED_PROLOGUE\n#define KT_GENERATED_PROLOGUE\n" + P +
-         "#endif // KT_GENERATED_PROLOGUE\n";
+  std::string Banner, Includes;
+  for (llvm::StringRef Rest = P; !Rest.empty();) {
+    auto [Line, Tail] = Rest.split('\n');
+    (Line.starts_with("#include") ? Includes : Banner) += Line.str() + "\n";
+    Rest = Tail;
+  }
+  return "#ifndef KT_GENERATED_PROLOGUE\n#define KT_GENERATED_PROLOGUE\n" + Banner +
+         "#endif // KT_GENERATED_PROLOGUE\n" + Includes;
 }
 
 void placePrologues(const SourceManager &SM, const Lowering &L, const FileModel &M,
@@ -103,6 +113,18 @@ void placePrologues(const SourceManager &SM, const Lowering &L, const FileModel 
   }
   Edits.push_back({0, 0, Inc + "\n" + guarded(L.prologue(All))});
   Edits.back().ShimInclude = true;
+}
+
+std::string applyHeaderEdits(const std::string &Code, const std::vector<HeaderEdit> &Edits,
+                             const std::string &Path) {
+  std::vector<Edit> E;
+  for (const HeaderEdit &H : Edits) {
+    E.push_back({H.offset, H.length, H.text});
+    E.back().DefineBody = H.defineBody;
+    E.back().Generated = H.generated;
+    E.back().ShimInclude = H.shimInclude;
+  }
+  return applyEdits(Code, std::move(E), insertedCodeStyle(Path));
 }
 
 } // namespace kt

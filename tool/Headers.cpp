@@ -6,7 +6,6 @@
 #include "llvm/Support/xxhash.h"
 
 #include <algorithm>
-#include <cctype>
 #include <optional>
 
 namespace kt {
@@ -46,185 +45,144 @@ std::string explain(const Variant &A, const Variant &B, const std::vector<FileOu
 }
 
 
-/// A header's lines, each with its newline (the last one without, where the text has none).
-std::vector<std::string> splitLines(const std::string &S) {
-  std::vector<std::string> L;
-  for (size_t B = 0; B < S.size();) {
-    size_t E = S.find('\n', B);
-    E = E == std::string::npos ? S.size() : E + 1;
-    L.push_back(S.substr(B, E - B));
-    B = E;
-  }
-  return L;
+/// Whether edit E, made by the unit that read the header as Own, may stand in the header that
+/// unit V compiles: V made the same edit; or both read the header in the same macro context
+/// (the edit, made for code V compiles alike, means there what it means in its own unit); or
+/// V's preprocessor skipped the code E touches; or E is the shim include and prologue (the
+/// shim's code alone).
+bool holdsFor(const HeaderEdit &E, const HeaderOutput &Own, const HeaderOutput &V) {
+  if (Own.macros == V.macros || E.shimInclude ||
+      std::find(V.edits.begin(), V.edits.end(), E) != V.edits.end())
+    return true;
+  return std::any_of(V.skipped.begin(), V.skipped.end(), [&](auto R) {
+    return R.first < E.offset && E.offset + E.length < R.second;
+  });
 }
 
-/// Lines [begin, end) of the header as read, replaced by lines (begin == end: an insertion).
-struct Hunk {
-  size_t begin, end;
-  std::vector<std::string> lines;
-  bool operator==(const Hunk &O) const {
-    return begin == O.begin && end == O.end && lines == O.lines;
+/// Into Into (a shim include edit: the shim include, family headers, the prologue's banner
+/// and helper includes), From where it extends Into, else the lines of From it lacks, where
+/// each is an #include or blank; false (Into unchanged) otherwise.
+bool addIncludes(std::string &Into, const std::string &From) {
+  if (llvm::StringRef(From).starts_with(Into)) { // one unit's kernels in the header, or none
+    Into = From;
+    return true;
   }
-};
-
-/// The hunks turning Base into Text (a longest common subsequence of lines); none when the part
-/// between their common first and last lines is too large to compare.
-std::optional<std::vector<Hunk>> hunks(const std::vector<std::string> &A,
-                                       const std::vector<std::string> &B) {
-  size_t Pre = 0, Suf = 0;
-  while (Pre < A.size() && Pre < B.size() && A[Pre] == B[Pre])
-    ++Pre;
-  while (Suf < A.size() - Pre && Suf < B.size() - Pre &&
-         A[A.size() - 1 - Suf] == B[B.size() - 1 - Suf])
-    ++Suf;
-  const size_t N = A.size() - Pre - Suf, M = B.size() - Pre - Suf;
-  if ((N + 1) * (M + 1) > 16u * 1024 * 1024)
-    return std::nullopt;
-  std::vector<std::vector<unsigned>> L(N + 1, std::vector<unsigned>(M + 1, 0));
-  for (size_t I = N; I-- > 0;)
-    for (size_t J = M; J-- > 0;)
-      L[I][J] = A[Pre + I] == B[Pre + J] ? L[I + 1][J + 1] + 1 : std::max(L[I + 1][J], L[I][J + 1]);
-  std::vector<Hunk> H;
-  auto Open = [&](size_t I) -> Hunk & {
-    if (H.empty() || H.back().end != Pre + I)
-      H.push_back({Pre + I, Pre + I, {}});
-    return H.back();
-  };
-  size_t I = 0, J = 0;
-  while (I < N || J < M) {
-    if (I < N && J < M && A[Pre + I] == B[Pre + J])
-      ++I, ++J, H.push_back({Pre + I, Pre + I, {}}); // a kept line closes the hunk
-    else if (I < N && (J == M || L[I + 1][J] >= L[I][J + 1]))
-      Open(I).end = Pre + I + 1, ++I;
-    else
-      Open(I).lines.push_back(B[Pre + J++]);
+  llvm::SmallVector<llvm::StringRef> Have, Lines;
+  llvm::StringRef(Into).split(Have, '\n');
+  llvm::StringRef(From).split(Lines, '\n');
+  std::string Add;
+  for (llvm::StringRef L : Lines) {
+    if (L.trim().empty() || llvm::is_contained(Have, L))
+      continue;
+    if (!L.starts_with("#include"))
+      return false;
+    Add += L.str() + "\n";
   }
-  H.erase(std::remove_if(H.begin(), H.end(),
-                         [](const Hunk &X) { return X.begin == X.end && X.lines.empty(); }),
-          H.end());
-  return H;
+  if (!Add.empty() && !llvm::StringRef(Into).ends_with("\n"))
+    Into += "\n";
+  Into += Add;
+  return true;
 }
 
-/// Text's tokens for a finer merge: a run of identifier characters or one other character
-/// (a newline included), each with the blanks after it, and the blanks that start a line. (A
-/// token that is only a blank would let a comparison match it anywhere.)
-std::vector<std::string> splitTokens(const std::string &S) {
-  auto Word = [](char C) { return std::isalnum((unsigned char)C) || C == '_'; };
-  auto Blank = [](char C) { return C == ' ' || C == '\t'; };
-  std::vector<std::string> T;
-  for (size_t B = 0; B < S.size();) {
-    size_t E = B + 1;
-    if (Blank(S[B])) { // a line's indentation
-      while (E < S.size() && Blank(S[E]))
-        ++E;
-    } else {
-      if (Word(S[B]))
-        while (E < S.size() && Word(S[E]))
-          ++E;
-      if (S[B] != '\n')
-        while (E < S.size() && Blank(S[E]))
-          ++E;
-    }
-    T.push_back(S.substr(B, E - B));
-    B = E;
-  }
-  return T;
-}
-
-std::string join(const std::vector<std::string> &U, size_t B, size_t E) {
-  std::string S;
-  for (size_t I = B; I < E; ++I)
-    S += U[I];
-  return S;
-}
-
-/// Base with the edits of every variant (each a text of Base's units changed), or none where
-/// two variants change the same units differently. Lines (Fine) are merged hunk by hunk; where
-/// hunks of two variants overlap, that part of the header is merged again token by token.
-std::optional<std::string> merge(const std::vector<std::string> &Base,
-                                 const std::vector<std::vector<std::string>> &Variants,
-                                 bool Fine) {
-  struct Edit {
-    Hunk H;
+/// The edits of every variant in one list, sorted, or none (Why says why) where edits of two
+/// variants touch the same text differently or insert different text at one place, or where
+/// one stands in code another compiles in another macro context without making it. (One
+/// variant's own edits are as the translator made them: insertions at one place in order.)
+std::optional<std::vector<HeaderEdit>> unionOfEdits(const std::vector<Variant> &V,
+                                                    const std::vector<FileOutcome> &Done,
+                                                    std::string &Why) {
+  struct Owned {
+    HeaderEdit E;
     size_t Variant;
   };
-  std::vector<Edit> All;
-  for (size_t VI = 0; VI < Variants.size(); ++VI) {
-    auto H = hunks(Base, Variants[VI]);
-    if (!H)
-      return std::nullopt;
-    for (Hunk &K : *H)
-      All.push_back({std::move(K), VI});
-  }
-  std::stable_sort(All.begin(), All.end(), [](const Edit &A, const Edit &B) {
-    return A.H.begin != B.H.begin ? A.H.begin < B.H.begin : A.H.end < B.H.end;
+  std::vector<Owned> All;
+  for (size_t I = 0; I < V.size(); ++I)
+    for (const HeaderEdit &E : V[I].H->edits) {
+      for (const Variant &Y : V)
+        if (!holdsFor(E, *V[I].H, *Y.H)) {
+          Why = "an edit for " + Done[V[I].By].input + " (at byte " + std::to_string(E.offset) +
+                ") falls in code that " + Done[Y.By].input +
+                " compiles in another macro context: " + explain(V[I], Y, Done);
+          return std::nullopt;
+        }
+      if (std::none_of(All.begin(), All.end(), [&](const Owned &O) { return O.E == E; }))
+        All.push_back({E, I});
+    }
+  // A dispatch one unit saw no instantiation of (its static_assert) is launched as another
+  // unit's instantiations launch it; a functor body one unit lowered into kernels is emptied,
+  // whatever another unit (which dispatches nothing through it) edits inside it.
+  auto Superseded = [&](const Owned &U) {
+    return std::any_of(All.begin(), All.end(), [&](const Owned &O) {
+      if (U.E.unseen && !O.E.unseen)
+        return O.E.offset == U.E.offset && O.E.length == U.E.length;
+      return O.E.stub && !(O.E == U.E) && O.E.offset <= U.E.offset &&
+             U.E.offset + U.E.length <= O.E.offset + O.E.length &&
+             (U.E.length > 0 || (O.E.offset < U.E.offset && U.E.offset < O.E.offset + O.E.length));
+    });
+  };
+  std::vector<bool> Drop;
+  for (const Owned &U : All)
+    Drop.push_back(Superseded(U));
+  std::vector<Owned> Kept;
+  for (size_t I = 0; I < All.size(); ++I)
+    if (!Drop[I])
+      Kept.push_back(std::move(All[I]));
+  All = std::move(Kept);
+  std::stable_sort(All.begin(), All.end(), [](const Owned &A, const Owned &B) {
+    return A.E.offset != B.E.offset ? A.E.offset < B.E.offset : A.E.length < B.E.length;
   });
-  std::string Out;
-  size_t At = 0;
-  for (size_t K = 0; K < All.size();) {
-    // A cluster: the hunks that overlap (or touch where an insertion's place is ambiguous).
-    size_t Begin = All[K].H.begin, End = All[K].H.end, Last = K + 1;
-    bool Same = true;
-    for (; Last < All.size(); ++Last) {
-      const Hunk &Q = All[Last].H;
-      if (!(Q.begin < End || Q.begin == Begin ||
-            (Q.begin == End && (Q.begin == Q.end || All[Last - 1].H.begin == End))))
-        break;
-      Same = Same && Q == All[K].H;
-      End = std::max(End, Q.end);
-    }
-    for (; At < Begin; ++At)
-      Out += Base[At];
-    if (Same) {
-      for (const std::string &L : All[K].H.lines)
-        Out += L;
-    } else {
-      if (!Fine)
+  std::vector<Owned> Out;
+  unsigned End = 0; // the furthest end of the edits kept, and whose edit reaches it
+  size_t EndOwner = 0;
+  for (Owned &O : All) {
+    const HeaderEdit &E = O.E;
+    if (!Out.empty()) {
+      HeaderEdit &P = Out.back().E;
+      if (P.shimInclude && E.shimInclude && P.offset == E.offset && P.length == E.length &&
+          addIncludes(P.text, E.text))
+        continue; // the shim include with the helper includes of both units' kernels
+      const bool Overlaps = E.offset < End && EndOwner != O.Variant;
+      const bool SamePlace = Out.back().Variant != O.Variant && E.offset == P.offset &&
+                             E.length == 0 && P.length == 0;
+      if (Overlaps || SamePlace) {
+        Why = "two of its translations edit the text at byte " + std::to_string(E.offset) +
+              " differently: " + explain(V[Out.back().Variant], V[O.Variant], Done);
         return std::nullopt;
-      // Each variant's text of Base's units [Begin, End), merged token by token.
-      std::vector<std::vector<std::string>> Parts;
-      for (size_t VI = 0; VI < Variants.size(); ++VI) {
-        std::string T;
-        size_t P = Begin;
-        for (size_t Q = K; Q < Last; ++Q)
-          if (All[Q].Variant == VI) {
-            T += join(Base, P, All[Q].H.begin);
-            for (const std::string &L : All[Q].H.lines)
-              T += L;
-            P = All[Q].H.end;
-          }
-        Parts.push_back(splitTokens(T + join(Base, P, End)));
       }
-      std::optional<std::string> M = merge(splitTokens(join(Base, Begin, End)), Parts, false);
-      if (!M)
-        return std::nullopt;
-      Out += *M;
     }
-    At = End;
-    K = Last;
+    if (E.offset + E.length >= End) {
+      End = E.offset + E.length;
+      EndOwner = O.Variant;
+    }
+    Out.push_back(std::move(O));
   }
-  for (; At < Base.size(); ++At)
-    Out += Base[At];
-  return Out;
+  std::vector<HeaderEdit> Edits;
+  for (Owned &O : Out)
+    Edits.push_back(std::move(O.E));
+  return Edits;
 }
 
-/// The translations V of the header at Path merged: each made its own edits to the header as
-/// read (the accessors a kernel launch of that input needs inserted in a class, the operator()
-/// bodies that input's kernels lowered emptied); where every edit is the same in all of them or
-/// touches text no other one touches, the header with all of them. None where two differ on
-/// the same text (or insert at one place), where the header changed meanwhile, or where the
-/// macro contexts differ (the texts may then differ in what they keep).
-std::optional<std::string> mergeVariants(const std::string &Path, const std::vector<Variant> &V) {
+/// The translations V of the header at Path merged by their edits of the header as read: the
+/// header with every edit (the accessors a kernel launch of one input needs inserted in a
+/// class, the operator() bodies that input's kernels lowered emptied), where they do not
+/// conflict (unionOfEdits). None (Why says why) where they do, or where the header changed
+/// meanwhile.
+std::optional<std::string> mergeVariants(const std::string &Path, const std::vector<Variant> &V,
+                                         const std::vector<FileOutcome> &Done, std::string &Why) {
   for (const Variant &X : V)
-    if (X.H->contentHash != V[0].H->contentHash || X.H->macros != V[0].H->macros)
+    if (X.H->contentHash != V[0].H->contentHash) {
+      Why = "the header changed while it was being translated";
       return std::nullopt;
+    }
   auto Buf = llvm::MemoryBuffer::getFile(Path);
-  if (!Buf || llvm::xxh3_64bits((*Buf)->getBuffer()) != V[0].H->contentHash)
+  if (!Buf || llvm::xxh3_64bits((*Buf)->getBuffer()) != V[0].H->contentHash) {
+    Why = "the header changed while it was being translated";
     return std::nullopt;
-  std::vector<std::vector<std::string>> Texts;
-  for (const Variant &X : V)
-    Texts.push_back(splitLines(X.H->text));
-  return merge(splitLines((*Buf)->getBuffer().str()), Texts, true);
+  }
+  std::optional<std::vector<HeaderEdit>> Edits = unionOfEdits(V, Done, Why);
+  if (!Edits)
+    return std::nullopt;
+  return applyHeaderEdits((*Buf)->getBuffer().str(), *Edits, Path);
 }
 
 } // namespace
@@ -249,12 +207,13 @@ std::map<std::string, std::string> mergeHeaders(std::vector<FileOutcome> &Done,
       Write[Path] = V[0].H->text;
       continue;
     }
-    if (std::optional<std::string> Merged = mergeVariants(Path, V)) {
+    std::string Why;
+    if (std::optional<std::string> Merged = mergeVariants(Path, V, Done, Why)) {
       Write[Path] = *Merged;
       continue;
     }
     std::string Msg = "translated differently for " + Done[V[0].By].input + " and " +
-                      Done[V[1].By].input + ": " + explain(V[0], V[1], Done);
+                      Done[V[1].By].input + ": " + Why;
     if (!Opts.isSuppressed(Code))
       Messages += Path + ": error: " + Msg + " [" + Code + "]\n";
     for (FileOutcome &F : Done)

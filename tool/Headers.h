@@ -11,15 +11,16 @@ namespace kt {
 
 /// Each header is translated in every input that includes it (its declarations are part of
 /// that input's AST); a translation is keyed by the header's path, content hash and macro
-/// context (HeaderOutput::key). All translations of one path must be the same text: then it is
-/// written once. Translations in the same macro context whose edits of the header as read touch
-/// different lines (an input's kernels add the kt_access accessors to a class, or empty the
-/// operator() bodies they lowered, where another input that includes the header has no kernel)
-/// are merged: the header with every edit. When they differ otherwise, the header is a KT1020
-/// diagnostic (printed to Messages,
-/// naming the macros whose definitions differ), and every input that includes it fails (status
-/// ExitUnsupported, no output; not printed when Opts suppresses KT1020). Returns path -> text
-/// for the headers to write.
+/// context (HeaderOutput::key). Identical translations are written once. Different ones are
+/// merged by their edits of the header as read (HeaderOutput::edits): the header with every
+/// edit (an input's kernels add the kt_access accessors to a class, or empty the operator()
+/// bodies they lowered, where another input that includes the header has no kernel), where no
+/// two edits touch the same text differently, and where every edit made in one macro context
+/// falls, for each input that reads the header in another, in code that input's preprocessor
+/// skipped or is made there too (the shim include and prologue excepted). Otherwise the header
+/// is a KT1020 diagnostic (printed to Messages, saying why), and every input that includes it
+/// fails (status ExitUnsupported, no output; not printed when Opts suppresses KT1020). Returns
+/// path -> text for the headers to write.
 std::map<std::string, std::string> mergeHeaders(std::vector<FileOutcome> &Done,
                                                 std::string &Messages,
                                                 const TranslateOptions &Opts);

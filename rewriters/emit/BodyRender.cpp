@@ -193,6 +193,8 @@ std::string BodyRendererBase::block(const std::string &Decls, const BodyText &B)
 }
 
 std::string BodyRendererBase::op(const BodyOp &Op, const std::string &ReturnLabel) {
+  if (std::optional<std::string> S = ownOp(Op))
+    return *S;
   if (std::optional<std::string> S = commonOpText(Op, ReturnLabel))
     return *S;
   if (Op.kind == BodyOp::Kind::NestedRange && Op.teamBarriers) {

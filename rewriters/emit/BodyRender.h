@@ -6,6 +6,8 @@
 
 #include <llvm/ADT/STLFunctionalExtras.h>
 
+#include <optional>
+
 #include <string>
 #include <vector>
 
@@ -59,6 +61,9 @@ protected:
   /// An op's text: what every target prints alike (commonOpText), else nested() or single(),
   /// else teamOp() (team rank and size, barrier, broadcast, thread scratch).
   std::string op(const BodyOp &Op, const std::string &ReturnLabel);
+  /// What this target prints for Op in place of what every target prints (commonOpText), if
+  /// anything.
+  virtual std::optional<std::string> ownOp(const BodyOp &) { return std::nullopt; }
   virtual std::string teamOp(const BodyOp &Op) = 0;
   virtual std::string nested(const BodyOp &Op) = 0;
   virtual std::string single(const BodyOp &Op) = 0;

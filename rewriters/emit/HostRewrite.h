@@ -25,6 +25,13 @@ struct Edit {
   /// The file's shim include (`#include "kt/cuda.hpp"`, then any family headers): where
   /// placePrologues puts the kernels' helpers.
   bool ShimInclude = false;
+  /// A dispatch in a template that no instantiation of this unit reaches: the static_assert
+  /// that stands for it, which another unit's launches of the same dispatch replace where a
+  /// header's translations are merged (tool/Headers.cpp).
+  bool Unseen = false;
+  /// A functor's operator() body lowered into kernels, emptied: it replaces whatever another
+  /// unit, which dispatches nothing through it, edits inside it (tool/Headers.cpp).
+  bool Stub = false;
 };
 
 /// Which files the translator may write: the main file, and headers below an input root.
@@ -106,6 +113,10 @@ struct PreprocessorFacts {
   /// expands or tests (#ifdef, #ifndef, defined(), #elifdef), `#define NAME definition` or
   /// `#undef NAME` as it was at that point; builtin macros (__LINE__...) are left out.
   std::map<clang::FileID, std::set<std::string>> MacroContext;
+  /// Per editable header (entry), the byte ranges [begin, end) its conditional directives made
+  /// the preprocessor skip: code this unit does not compile (a header's edits from another
+  /// unit may fall there, tool/Headers.cpp).
+  std::map<clang::FileID, std::vector<std::pair<unsigned, unsigned>>> Skipped;
   /// Every #include the preprocessor follows, in any file (for KT1028: an include that is not
   /// rewritten but leads to a Kokkos header). Files are named by their unique id.
   struct IncludeEdge {

@@ -24,6 +24,10 @@ std::optional<std::string> commonOpText(const BodyOp &Op, const std::string &Ret
     return "kt_self." + Op.text; // `template ` before a dependent member template's name
   case K::TeamContext:
     return std::string("kt_ctx");
+  case K::ValueMemberOpen:
+    return std::string();
+  case K::ValueMember:
+    return Op.text;
   default:
     return std::nullopt;
   }

@@ -277,6 +277,11 @@ struct BodyOp {
                     ///< thread acquires through the team's level-0 scratch, which the team
                     ///< reads after a barrier, and releases at the end of the scope (barriers
                     ///< around it)
+    ValueMemberOpen, ///< where the object of a ValueMember starts (no text of its own; its
+                     ///< ValueMember's args)
+    ValueMember,     ///< `.m` / `->m` after an object the body computes (`f(x).m`): text = the
+                     ///< access as written, args = {the object's class spelled for `&T::m`
+                     ///< (empty: none can be, or the access is a macro's), m}; level 1 for `->`
   };
   Kind kind;
   unsigned offset = 0, length = 0;

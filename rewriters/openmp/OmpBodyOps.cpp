@@ -43,6 +43,18 @@ bool ompOpsUseBlock(const BodyText &B) {
   return false;
 }
 
+/// A data member read off a computed object (`f(x).m`), which clang 19 refuses in a target
+/// region, reached through a pointer to member: `(f(x).*&T::m)` (the same object, value category
+/// and member). Without a spelling (ompCheckBody refuses it in a kernel body), as written.
+std::optional<std::string> OmpBodyRenderer::ownOp(const BodyOp &Op) {
+  using K = BodyOp::Kind;
+  if ((Op.kind != K::ValueMemberOpen && Op.kind != K::ValueMember) || Op.args[0].empty())
+    return std::nullopt;
+  if (Op.kind == K::ValueMemberOpen)
+    return std::string("(");
+  return (Op.level ? "->*&" : ".*&") + Op.args[0] + "::" + Op.args[1] + ")";
+}
+
 std::string OmpBodyRenderer::teamOp(const BodyOp &Op) {
   using K = BodyOp::Kind;
   switch (Op.kind) {

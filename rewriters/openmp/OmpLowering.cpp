@@ -45,6 +45,9 @@ public:
 
   LoweredKernel lower(const Kernel &K) const override {
     LoweredKernel Out;
+    ompCheckBody(K, Out.diags);
+    if (!Out.diags.empty())
+      return Out;
     OmpShared Shared;
     Out.definition += kernelPreamble(K, "static ", [&] { return selfStruct(K, Shared); });
     for (const TeamHelper *H : teamHelpersOf(K.body))

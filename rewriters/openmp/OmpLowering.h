@@ -38,6 +38,7 @@ public:
   OmpBodyRenderer(OmpShared &Shared) : Shared(Shared) {}
 
 private:
+  std::optional<std::string> ownOp(const BodyOp &Op) override;
   std::string teamOp(const BodyOp &Op) override;
   std::string nested(const BodyOp &Op) override;
   std::string single(const BodyOp &Op) override;
@@ -54,6 +55,9 @@ std::vector<std::string> ompTeamHelperDeclarations(const TeamHelper &H);
 
 /// The clamped vector length of a team policy when it is known at translation time, else empty.
 std::string ompConstVectorLength(const Policy &P);
+
+/// KT diagnostics for what K's target region cannot hold (OmpChecks.cpp).
+void ompCheckBody(const Kernel &K, std::vector<LoweringDiag> &Diags);
 
 /// The kernel function (host function with the target region) for K (OmpKernels.cpp).
 std::string ompKernel(const Kernel &K, const LoweringOptions &O, OmpShared &Shared);

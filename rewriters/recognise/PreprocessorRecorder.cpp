@@ -99,6 +99,12 @@ public:
     if (II && II->getName().starts_with("KOKKOS_"))
       LastDirectiveEditable[II->getName().str()] = E.contains(SM, Tok.getLocation());
   }
+  void SourceRangeSkipped(SourceRange R, SourceLocation) override {
+    SourceLocation B = R.getBegin();
+    if (!B.isFileID() || !R.getEnd().isFileID() || SM.isWrittenInMainFile(B) || !E.contains(SM, B))
+      return;
+    Out.Skipped[SM.getFileID(B)].push_back({SM.getFileOffset(B), SM.getFileOffset(R.getEnd())});
+  }
   void If(SourceLocation L, SourceRange Cond, ConditionValueKind V) override {
     versionTest(L, Cond, V);
   }

@@ -174,6 +174,7 @@ void Collector::dropThisArrow(const Expr *Obj, bool IsArrow) {
 
 bool Collector::VisitMemberExpr(MemberExpr *M) {
   dropThisArrow(M->getBase(), M->isArrow());
+  valueMember(M);
   if (!Sc.MemberFields.empty() && isMember(M) && !HelperArgs.count(M))
     memberEscapes(M, M->getMemberDecl()->getNameAsString());
   return true;

@@ -114,6 +114,9 @@ public:
   }
 
   bool VisitMemberExpr(MemberExpr *M);
+  // ValueMembers.cpp
+  /// A data member read off an object the body computes: ValueMemberOpen / ValueMember ops.
+  void valueMember(const MemberExpr *M);
   bool VisitUnresolvedMemberExpr(UnresolvedMemberExpr *M);
 
 private:

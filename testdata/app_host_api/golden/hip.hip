@@ -42,6 +42,7 @@ void check_positive(double v) {
   if (!(v > 0)) kt::Impl::throw_runtime_exception("check_positive: not positive");
 }
 
+namespace { // kernels internal to this file
 // testdata/app_host_api/input.cpp:57: parallel_for
 __global__ void kt_main_L57(kt::View<double *, kt::LayoutRight>::handle_type x, int64_t kt_begin,
                             int64_t kt_end) {
@@ -61,6 +62,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -43,6 +43,7 @@ void check_positive(double v) {
   if (!(v > 0)) kt::Impl::throw_runtime_exception("check_positive: not positive");
 }
 
+namespace { // kernels internal to this file
 // testdata/app_host_api/input.cpp:57: parallel_for
 static void kt_main_L57(kt::View<double *, kt::LayoutRight>::handle_type x, const int64_t kt_begin,
                         const int64_t kt_end) {
@@ -76,6 +77,8 @@ static double kt_main_L60(kt::View<double *, kt::LayoutRight>::handle_type x,
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

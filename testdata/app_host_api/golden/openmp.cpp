@@ -43,6 +43,7 @@ void check_positive(double v) {
   if (!(v > 0)) kt::Impl::throw_runtime_exception("check_positive: not positive");
 }
 
+namespace { // kernels internal to this file
 // testdata/app_host_api/input.cpp:57: parallel_for
 static void kt_main_L57(kt::View<double *, kt::LayoutRight>::handle_type x, int64_t kt_begin,
                         int64_t kt_end, int kt_grid, int kt_block) {
@@ -77,6 +78,8 @@ static void kt_main_L60(kt::View<double *, kt::LayoutRight>::handle_type x, int6
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

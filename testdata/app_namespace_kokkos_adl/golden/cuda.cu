@@ -16,6 +16,7 @@ void scale_twice(const V& v) {
   V_Scale(v, 1.5);
 }
 
+namespace { // kernels internal to this file
 // testdata/app_namespace_kokkos_adl/input.cpp:19: parallel_for
 template <class V>
 __global__ void kt_V_Scale_L19(typename V::handle_type v, double s, int64_t kt_begin,
@@ -25,6 +26,8 @@ __global__ void kt_V_Scale_L19(typename V::handle_type v, double s, int64_t kt_b
   }
 }
 
+} // namespace
+
 template <class V>
 void V_Scale(const V& v, double s) {
   kt_launch_range("kt_V_Scale_L19", kt_V_Scale_L19<V>, 0, v.extent(0), v, s);
@@ -32,6 +35,7 @@ void V_Scale(const V& v, double s) {
 
 }  // namespace Kokkos
 
+namespace { // kernels internal to this file
 // testdata/app_namespace_kokkos_adl/input.cpp:28: parallel_for
 __global__ void kt_main_L28(kt::View<double *>::handle_type a, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -49,6 +53,8 @@ __global__ void kt_main_L31(kt::View<double *>::handle_type a, int64_t kt_begin,
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

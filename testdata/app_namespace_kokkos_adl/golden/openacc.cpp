@@ -17,6 +17,7 @@ void scale_twice(const V& v) {
   V_Scale(v, 1.5);
 }
 
+namespace { // kernels internal to this file
 // testdata/app_namespace_kokkos_adl/input.cpp:19: parallel_for
 template <class V>
 static void kt_V_Scale_L19(typename V::handle_type v, double s, const int64_t kt_begin,
@@ -29,6 +30,8 @@ static void kt_V_Scale_L19(typename V::handle_type v, double s, const int64_t kt
   }
 }
 
+} // namespace
+
 template <class V>
 void V_Scale(const V& v, double s) {
   kt_V_Scale_L19<V>(v, s, 0, v.extent(0));
@@ -36,6 +39,7 @@ void V_Scale(const V& v, double s) {
 
 }  // namespace Kokkos
 
+namespace { // kernels internal to this file
 // testdata/app_namespace_kokkos_adl/input.cpp:28: parallel_for
 static void kt_main_L28(kt::View<double *>::handle_type a, const int64_t kt_begin,
                         const int64_t kt_end) {
@@ -70,6 +74,8 @@ static double kt_main_L31(kt::View<double *>::handle_type a, const int64_t kt_be
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -17,6 +17,7 @@ void scale_twice(const V& v) {
   V_Scale(v, 1.5);
 }
 
+namespace { // kernels internal to this file
 // testdata/app_namespace_kokkos_adl/input.cpp:19: parallel_for
 template <class V>
 static void kt_V_Scale_L19(typename V::handle_type v, double s, int64_t kt_begin, int64_t kt_end,
@@ -32,6 +33,8 @@ static void kt_V_Scale_L19(typename V::handle_type v, double s, int64_t kt_begin
   }
 }
 
+} // namespace
+
 template <class V>
 void V_Scale(const V& v, double s) {
   kt_launch_range(kt_V_Scale_L19<V>, 0, v.extent(0), v, s);
@@ -39,6 +42,7 @@ void V_Scale(const V& v, double s) {
 
 }  // namespace Kokkos
 
+namespace { // kernels internal to this file
 // testdata/app_namespace_kokkos_adl/input.cpp:28: parallel_for
 static void kt_main_L28(kt::View<double *>::handle_type a, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
@@ -73,6 +77,8 @@ static void kt_main_L31(kt::View<double *>::handle_type a, int64_t kt_begin, int
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

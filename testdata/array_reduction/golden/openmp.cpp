@@ -46,6 +46,7 @@ struct Histogram {
   inline void operator()(const long i, value_type h) const { /* lowered into kernel kt_hist_L89 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/array_reduction/input.cpp:63: parallel_for "fill"
 static void kt_fill_L63(kt::View<double **>::handle_type a, kt::View<double *>::handle_type x,
                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
@@ -211,6 +212,8 @@ static void kt_hist_L89(int value_count, kt::View<long *>::handle_type kt_array_
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -49,6 +49,7 @@ struct MeanVar {
   }
 };
 
+namespace { // kernels internal to this file
 // testdata/array_reduction_functor_template/input.cpp:63: parallel_for "fill"
 __global__ void kt_fill_L63(kt::View<double **>::handle_type x, kt::View<float **>::handle_type xf,
                             kt::View<double *>::handle_type y, int64_t kt_begin, int64_t kt_end) {
@@ -137,6 +138,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store_final<kt_meanvar_L74_op<T>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

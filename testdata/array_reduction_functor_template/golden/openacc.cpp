@@ -50,6 +50,7 @@ struct MeanVar {
   }
 };
 
+namespace { // kernels internal to this file
 // testdata/array_reduction_functor_template/input.cpp:63: parallel_for "fill"
 static void kt_fill_L63(kt::View<double **>::handle_type x, kt::View<float **>::handle_type xf,
                         kt::View<double *>::handle_type y, const int64_t kt_begin,
@@ -175,6 +176,8 @@ static typename MeanVar<double>::value_type kt_meanvar_L74(typename kt::View<T *
   kt_meanvar_L74_op<T>::final(kt_value);
   return kt_value;
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -50,6 +50,7 @@ struct MeanVar {
   }
 };
 
+namespace { // kernels internal to this file
 // testdata/array_reduction_functor_template/input.cpp:63: parallel_for "fill"
 static void kt_fill_L63(kt::View<double **>::handle_type x, kt::View<float **>::handle_type xf,
                         kt::View<double *>::handle_type y, int64_t kt_begin, int64_t kt_end,
@@ -178,6 +179,8 @@ static void kt_meanvar_L74(typename kt::View<T *>::handle_type x, int64_t kt_beg
     kt_reduce_store_final<kt_meanvar_L74_op<T>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

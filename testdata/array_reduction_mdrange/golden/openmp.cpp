@@ -40,6 +40,7 @@ struct Tagged {
   inline void operator()(Count, const int i, const int j, value_type c) const { /* lowered into kernel kt_main_L73 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/array_reduction_mdrange/input.cpp:58: parallel_reduce (array) "moments"
 static void kt_moments_L58(kt::View<double *>::handle_type kt_array_parts, int64_t kt_array_count,
                            int64_t kt_array_b, int64_t kt_array_e, int64_t kt_array_np,
@@ -179,6 +180,8 @@ static void kt_main_L73(kt::View<int *>::handle_type kt_array_parts, int64_t kt_
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

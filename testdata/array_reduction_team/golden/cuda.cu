@@ -48,6 +48,7 @@ struct Columns {
   __host__ __device__ inline void operator()(const member_type &t, value_type s) const { /* lowered into kernel kt_columns_L98 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/array_reduction_team/input.cpp:86: parallel_for "fill"
 __global__ void kt_fill_L86(kt::View<double **>::handle_type a, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -174,6 +175,8 @@ __global__ void kt_columns_L98(kt::View<double **>::handle_type a,
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

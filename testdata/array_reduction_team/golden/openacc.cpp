@@ -49,6 +49,7 @@ struct Columns {
   KT_ACC_FUNCTION inline void operator()(const member_type &t, value_type s) const { /* lowered into kernel kt_columns_L98 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/array_reduction_team/input.cpp:86: parallel_for "fill"
 static void kt_fill_L86(kt::View<double **>::handle_type a, const int64_t kt_begin,
                         const int64_t kt_end) {
@@ -192,6 +193,8 @@ static void kt_columns_L98(kt::View<double **>::handle_type a, kt::View<double *
   }
   (void)kt_ts;
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -41,6 +41,7 @@ struct Peaks {
   }
 };
 
+namespace { // kernels internal to this file
 // testdata/array_reduction_templates/input.cpp:51: parallel_reduce (array) "columns"
 template <class T>
 __global__ void kt_columns_L51(int value_count, typename kt::View<T **>::handle_type a,
@@ -61,6 +62,8 @@ __global__ void kt_columns_L51(int value_count, typename kt::View<T **>::handle_
   }
 }
 
+} // namespace
+
 template <class T, int M>
 void column_sums(kt::View<T **> a, T (&out)[M]) {
   { // kt_columns_L51: an array reduction (value_type T[], value_count elements): one partial per
@@ -77,6 +80,7 @@ void column_sums(kt::View<T **> a, T (&out)[M]) {
   }
 }
 
+namespace { // kernels internal to this file
 // testdata/array_reduction_templates/input.cpp:56: parallel_reduce (array) "peaks"
 template <int Skip, class V>
 __global__ void kt_peaks_L56(int value_count, kt::View<double *>::handle_type x,
@@ -98,6 +102,8 @@ __global__ void kt_peaks_L56(int value_count, kt::View<double *>::handle_type x,
   }
 }
 
+} // namespace
+
 template <int Skip, class V>
 void peaks(const V &x, int count, kt::View<double *> out) {
   { // kt_peaks_L56: an array reduction (value_type double[], value_count elements): one partial per
@@ -114,6 +120,7 @@ void peaks(const V &x, int count, kt::View<double *> out) {
   }
 }
 
+namespace { // kernels internal to this file
 // testdata/array_reduction_templates/input.cpp:67: parallel_for "fill"
 __global__ void kt_fill_L67(kt::View<double **>::handle_type a, kt::View<long **>::handle_type b,
                             kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end) {
@@ -129,6 +136,8 @@ __global__ void kt_fill_L67(kt::View<double **>::handle_type a, kt::View<long **
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -32,6 +32,7 @@ struct Empty {
   inline void operator()(const long, value_type) const { /* lowered into kernel kt_main_L54 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/array_reduction_variants/input.cpp:42: parallel_reduce (array); on the host
 static void kt_main_L42(int value_count, kt::View<int *, kt::HostSpace>::handle_type kt_array_parts,
                         int64_t kt_array_count, int64_t kt_array_b, int64_t kt_array_e,
@@ -144,6 +145,8 @@ static void kt_main_L58(kt::View<double *>::handle_type x, unsigned int value_co
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

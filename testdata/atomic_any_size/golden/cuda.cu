@@ -23,6 +23,7 @@ struct Four {
   __host__ __device__ inline bool operator!=(const Four &o) const { return !(*this == o); }
 };
 
+namespace { // kernels internal to this file
 // testdata/atomic_any_size/input.cpp:30: parallel_for
 __global__ void kt_main_L30(kt::View<Four>::handle_type sum, kt::View<Four>::handle_type cas,
                             kt::View<Four>::handle_type last, kt::View<int *>::handle_type seen,
@@ -61,6 +62,8 @@ __global__ void kt_main_L49(kt::View<int *>::handle_type seen, int64_t kt_begin,
   }
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -23,6 +23,7 @@ struct Four {
   __host__ __device__ inline bool operator!=(const Four &o) const { return !(*this == o); }
 };
 
+namespace { // kernels internal to this file
 // testdata/atomic_any_size/input.cpp:30: parallel_for
 __global__ void kt_main_L30(kt::View<Four>::handle_type sum, kt::View<Four>::handle_type cas,
                             kt::View<Four>::handle_type last, kt::View<int *>::handle_type seen,
@@ -62,6 +63,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

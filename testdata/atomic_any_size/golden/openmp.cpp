@@ -24,6 +24,7 @@ struct Four {
   inline bool operator!=(const Four &o) const { return !(*this == o); }
 };
 
+namespace { // kernels internal to this file
 // testdata/atomic_any_size/input.cpp:30: parallel_for
 static void kt_main_L30(kt::View<Four>::handle_type sum, kt::View<Four>::handle_type cas,
                         kt::View<Four>::handle_type last, kt::View<int *>::handle_type seen,
@@ -88,6 +89,8 @@ static void kt_main_L49(kt::View<int *>::handle_type seen, int64_t kt_begin, int
     kt_reduce_store<kt::Sum<long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

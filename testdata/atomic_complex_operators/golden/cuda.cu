@@ -26,6 +26,7 @@ struct Scale {
   __host__ __device__ inline void operator()(const int i) const { /* lowered into kernel kt_functor_L59 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/atomic_complex_operators/input.cpp:39: parallel_for "init"
 __global__ void kt_init_L39(AtomicC::handle_type a,
                             kt::View<cplxf *, kt::MemoryTraits<kt::Atomic>>::handle_type af,
@@ -70,6 +71,8 @@ __global__ void kt_functor_L59(kt::View<cplx *>::handle_type out, AtomicC::handl
 #endif
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

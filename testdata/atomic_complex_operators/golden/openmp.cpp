@@ -27,6 +27,7 @@ struct Scale {
   inline void operator()(const int i) const { /* lowered into kernel kt_functor_L59 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/atomic_complex_operators/input.cpp:39: parallel_for "init"
 static void kt_init_L39(AtomicC::handle_type a,
                         kt::View<cplxf *, kt::MemoryTraits<kt::Atomic>>::handle_type af,
@@ -97,6 +98,8 @@ static void kt_functor_L59(kt::View<cplx *>::handle_type out, AtomicC::handle_ty
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

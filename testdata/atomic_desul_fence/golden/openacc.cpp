@@ -34,6 +34,7 @@ KOKKOS_INLINE_FUNCTION void dec_mod(unsigned *p, unsigned n) {
 KOKKOS_INLINE_FUNCTION void add_seq_cst(long *p, long v) { Kokkos::atomic_fetch_add(p, v); }
 #endif
 
+namespace { // kernels internal to this file
 // testdata/atomic_desul_fence/input.cpp:38: parallel_for "wrap"
 static void kt_wrap_L38(kt::View<unsigned int *>::handle_type c,
                         kt::View<long *>::handle_type total, const int64_t kt_begin,
@@ -50,6 +51,8 @@ static void kt_wrap_L38(kt::View<unsigned int *>::handle_type c,
       kt::atomic_fetch_max(&c(2), unsigned(i % 1000));
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

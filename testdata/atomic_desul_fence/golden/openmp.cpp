@@ -32,6 +32,7 @@ KOKKOS_INLINE_FUNCTION void dec_mod(unsigned *p, unsigned n) {
 KOKKOS_INLINE_FUNCTION void add_seq_cst(long *p, long v) { Kokkos::atomic_fetch_add(p, v); }
 #endif
 
+namespace { // kernels internal to this file
 // testdata/atomic_desul_fence/input.cpp:38: parallel_for "wrap"
 static void kt_wrap_L38(kt::View<unsigned int *>::handle_type c,
                         kt::View<long *>::handle_type total, int64_t kt_begin, int64_t kt_end,
@@ -53,6 +54,8 @@ static void kt_wrap_L38(kt::View<unsigned int *>::handle_type c,
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -23,6 +23,7 @@ struct CountEven {
   __host__ __device__ inline void operator()(const int i) const { /* lowered into kernel kt_functor_L75 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/atomic_view/input.cpp:40: parallel_for "init_bits"
 __global__ void kt_init_bits_L40(kt::View<int *>::handle_type bits, int64_t kt_begin,
                                  int64_t kt_end) {
@@ -120,6 +121,8 @@ kt_traits_L94(kt::View<double *, kt::MemoryTraits<kt::Restrict>>::handle_type rs
     rs(b) = 2.0 * ra(b) + b;
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

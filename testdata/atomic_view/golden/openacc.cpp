@@ -23,6 +23,7 @@ struct CountEven {
   KT_ACC_FUNCTION inline void operator()(const int i) const { /* lowered into kernel kt_functor_L75 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/atomic_view/input.cpp:40: parallel_for "init_bits"
 static void kt_init_bits_L40(kt::View<int *>::handle_type bits, const int64_t kt_begin,
                              const int64_t kt_end) {
@@ -142,6 +143,8 @@ static void kt_traits_L94(kt::View<double *, kt::MemoryTraits<kt::Restrict>>::ha
     rs(b) = 2.0 * ra(b) + b;
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

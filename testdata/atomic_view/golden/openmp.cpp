@@ -24,6 +24,7 @@ struct CountEven {
   inline void operator()(const int i) const { /* lowered into kernel kt_functor_L75 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/atomic_view/input.cpp:40: parallel_for "init_bits"
 static void kt_init_bits_L40(kt::View<int *>::handle_type bits, int64_t kt_begin, int64_t kt_end,
                              int kt_grid, int kt_block) {
@@ -177,6 +178,8 @@ static void kt_traits_L94(kt::View<double *, kt::MemoryTraits<kt::Restrict>>::ha
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

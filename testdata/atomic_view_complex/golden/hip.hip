@@ -24,6 +24,7 @@ struct Bins {
   __host__ __device__ inline void operator()(const int i) const { /* lowered into kernel kt_bins_L53 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/atomic_view_complex/input.cpp:31: parallel_for "init"
 __global__ void kt_init_L31(AtomicC::handle_type za, int64_t kt_begin, int64_t kt_end) {
   for (const int kt_unnamed0 : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -69,6 +70,8 @@ kt_float_L56(kt::View<kt::complex<float> *, kt::MemoryTraits<kt::Atomic>>::handl
     zf(0) += kt::complex<float>(1.0f, (i % 2) ? 1.0f : -0.5f);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

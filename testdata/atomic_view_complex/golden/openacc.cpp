@@ -24,6 +24,7 @@ struct Bins {
   KT_ACC_FUNCTION inline void operator()(const int i) const { /* lowered into kernel kt_bins_L53 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/atomic_view_complex/input.cpp:31: parallel_for "init"
 static void kt_init_L31(AtomicC::handle_type za, const int64_t kt_begin, const int64_t kt_end) {
   const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
@@ -81,6 +82,8 @@ kt_float_L56(kt::View<kt::complex<float> *, kt::MemoryTraits<kt::Atomic>>::handl
     zf(0) += kt::complex<float>(1.0f, (i % 2) ? 1.0f : -0.5f);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

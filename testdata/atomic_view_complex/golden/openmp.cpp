@@ -25,6 +25,7 @@ struct Bins {
   inline void operator()(const int i) const { /* lowered into kernel kt_bins_L53 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/atomic_view_complex/input.cpp:31: parallel_for "init"
 static void kt_init_L31(AtomicC::handle_type za, int64_t kt_begin, int64_t kt_end, int kt_grid,
                         int kt_block) {
@@ -97,6 +98,8 @@ kt_float_L56(kt::View<kt::complex<float> *, kt::MemoryTraits<kt::Atomic>>::handl
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -11,6 +11,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/atomics/input.cpp:38: parallel_for "atomics"
 __global__ void
 kt_atomics_L38(kt::View<int *>::handle_type hist, kt::View<double *>::handle_type whist,
@@ -67,6 +68,8 @@ kt_atomics_L38(kt::View<int *>::handle_type hist, kt::View<double *>::handle_typ
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

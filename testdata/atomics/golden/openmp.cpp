@@ -12,6 +12,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/atomics/input.cpp:38: parallel_for "atomics"
 static void kt_atomics_L38(kt::View<int *>::handle_type hist, kt::View<double *>::handle_type whist,
                            kt::View<int>::handle_type cursor, kt::View<int *>::handle_type slots,
@@ -88,6 +89,8 @@ static void kt_atomics_L38(kt::View<int *>::handle_type hist, kt::View<double *>
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -11,6 +11,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/axpy_example/input.cpp:23: parallel_for "init"
 __global__ void kt_init_L23(kt::View<double *>::handle_type x, kt::View<double *>::handle_type y,
                             int64_t kt_begin, int64_t kt_end) {
@@ -38,6 +39,8 @@ __global__ void kt_dot_L36(kt::View<double *>::handle_type x, kt::View<double *>
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -12,6 +12,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/axpy_example/input.cpp:23: parallel_for "init"
 static void kt_init_L23(kt::View<double *>::handle_type x, kt::View<double *>::handle_type y,
                         const int64_t kt_begin, const int64_t kt_end) {
@@ -58,6 +59,8 @@ static double kt_dot_L36(kt::View<double *>::handle_type x, kt::View<double *>::
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -10,6 +10,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/axpy_range/input.cpp:24: parallel_for
 __global__ void kt_main_L24(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -58,6 +59,8 @@ __global__ void kt_main_L47(kt::View<double *>::handle_type z, int64_t kt_begin,
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -10,6 +10,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/axpy_range/input.cpp:24: parallel_for
 static void kt_main_L24(kt::View<double *>::handle_type x, const int64_t kt_begin,
                         const int64_t kt_end) {
@@ -75,6 +76,8 @@ static void kt_main_L47(kt::View<double *>::handle_type z, const int64_t kt_begi
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -11,6 +11,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/axpy_range/input.cpp:24: parallel_for
 static void kt_main_L24(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
@@ -94,6 +95,8 @@ static void kt_main_L47(kt::View<double *>::handle_type z, int64_t kt_begin, int
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -28,6 +28,7 @@
 
 const int n = 4096;
 
+namespace { // kernels internal to this file
 // testdata/backend_macros/input.cpp:36: parallel_for "fill_hip"
 __global__ void kt_fill_hip_L36(kt::View<double *>::handle_type x, int64_t kt_begin,
                                 int64_t kt_end) {
@@ -36,6 +37,8 @@ __global__ void kt_fill_hip_L36(kt::View<double *>::handle_type x, int64_t kt_be
       x(c * CHUNK + k) = 1.0 + 0.5 * ((c * CHUNK + k) % 13);
   }
 }
+
+} // namespace
 
 void fill(kt::View<double*> x) {
   const int chunks = n / CHUNK;
@@ -63,6 +66,7 @@ void fill(kt::View<double*> x) {
 #endif
 }
 
+namespace { // kernels internal to this file
 // testdata/backend_macros/input.cpp:65: parallel_reduce "sum_sq"
 __global__ void __launch_bounds__(256)
     kt_sum_sq_L65(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
@@ -86,6 +90,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -29,6 +29,7 @@
 
 const int n = 4096;
 
+namespace { // kernels internal to this file
 // testdata/backend_macros/input.cpp:46: parallel_for "fill_openacc"
 static void kt_fill_openacc_L46(kt::View<double *>::handle_type x, const int64_t kt_begin,
                                 const int64_t kt_end) {
@@ -40,6 +41,8 @@ static void kt_fill_openacc_L46(kt::View<double *>::handle_type x, const int64_t
       x(c * CHUNK + k) = 1.0 + 0.5 * ((c * CHUNK + k) % 13);
   }
 }
+
+} // namespace
 
 void fill(kt::View<double*> x) {
   const int chunks = n / CHUNK;
@@ -67,6 +70,7 @@ void fill(kt::View<double*> x) {
 #endif
 }
 
+namespace { // kernels internal to this file
 // testdata/backend_macros/input.cpp:65: parallel_reduce "sum_sq"; a gang per chunk, a vector
 // reduction
 static double kt_sum_sq_L65(kt::View<double *>::handle_type x, const int64_t kt_begin,
@@ -113,6 +117,8 @@ static long kt_covered_L69(const int64_t kt_begin, const int64_t kt_end) {
   }
   return kt_acc_combine<kt::Sum<long>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

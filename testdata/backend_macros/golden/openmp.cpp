@@ -29,6 +29,7 @@
 
 const int n = 4096;
 
+namespace { // kernels internal to this file
 // testdata/backend_macros/input.cpp:40: parallel_for "fill_openmptarget"; dimension 0 on x, 1 on y
 static void kt_fill_openmptarget_L40(kt::View<double *>::handle_type x, const int64_t kt_lo0,
                                      const int64_t kt_hi0, const int64_t kt_lo1,
@@ -52,6 +53,8 @@ static void kt_fill_openmptarget_L40(kt::View<double *>::handle_type x, const in
       }
   }
 }
+
+} // namespace
 
 void fill(kt::View<double*> x) {
   const int chunks = n / CHUNK;
@@ -81,6 +84,7 @@ void fill(kt::View<double*> x) {
 #endif
 }
 
+namespace { // kernels internal to this file
 // testdata/backend_macros/input.cpp:65: parallel_reduce "sum_sq"
 static void kt_sum_sq_L65(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                           int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
@@ -120,6 +124,8 @@ static void kt_covered_L69(int64_t kt_begin, int64_t kt_end, int kt_grid, int kt
     kt_reduce_store<kt::Sum<long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -48,6 +48,7 @@ struct Pair {
   Pair(const Pair& o) : a(o.a), b(o.b), w(o.w) {}
 };
 
+namespace { // kernels internal to this file
 // testdata/capture_memberwise_copy_constructor/input.cpp:59: parallel_for "ids"
 __global__ void kt_ids_L59(kt::View<int *>::handle_type offsets, kt::View<int *>::handle_type ids,
                            int64_t kt_begin, int64_t kt_end) {
@@ -114,6 +115,8 @@ __global__ void __launch_bounds__(256) kt_pair_L72(kt_pair_L72_image_p p, int64_
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

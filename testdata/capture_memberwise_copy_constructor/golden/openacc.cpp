@@ -49,6 +49,7 @@ struct Pair {
   Pair(const Pair& o) : a(o.a), b(o.b), w(o.w) {}
 };
 
+namespace { // kernels internal to this file
 // testdata/capture_memberwise_copy_constructor/input.cpp:59: parallel_for "ids"
 static void kt_ids_L59(kt::View<int *>::handle_type offsets, kt::View<int *>::handle_type ids,
                        const int64_t kt_begin, const int64_t kt_end) {
@@ -150,6 +151,8 @@ static double kt_pair_L72(kt_pair_L72_image_p p, const int64_t kt_begin, const i
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

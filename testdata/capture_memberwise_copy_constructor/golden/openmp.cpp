@@ -49,6 +49,7 @@ struct Pair {
   Pair(const Pair& o) : a(o.a), b(o.b), w(o.w) {}
 };
 
+namespace { // kernels internal to this file
 // testdata/capture_memberwise_copy_constructor/input.cpp:59: parallel_for "ids"
 static void kt_ids_L59(kt::View<int *>::handle_type offsets, kt::View<int *>::handle_type ids,
                        int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
@@ -153,6 +154,8 @@ static void kt_pair_L72(kt_pair_L72_image_p p, int64_t kt_begin, int64_t kt_end,
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

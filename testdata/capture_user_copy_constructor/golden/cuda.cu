@@ -34,6 +34,7 @@ struct AddOffset {
   __host__ __device__ inline void operator()(const int i) const { /* lowered into kernel kt_main_L40 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/capture_user_copy_constructor/input.cpp:40: parallel_for
 __global__ void kt_main_L40(kt::View<long *>::handle_type out,
                             kt::ObjectImage<Wrapped> kt_object_offset, int64_t kt_begin,
@@ -77,6 +78,8 @@ __global__ void kt_main_L49(kt::ObjectImage<Fixed> kt_object_scale,
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

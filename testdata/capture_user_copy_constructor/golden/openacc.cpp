@@ -35,6 +35,7 @@ struct AddOffset {
   KT_ACC_FUNCTION inline void operator()(const int i) const { /* lowered into kernel kt_main_L40 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/capture_user_copy_constructor/input.cpp:40: parallel_for
 static void kt_main_L40(kt::View<long *>::handle_type out,
                         kt::ObjectImage<Wrapped> kt_object_offset, const int64_t kt_begin,
@@ -108,6 +109,8 @@ static double kt_main_L49(kt::ObjectImage<Fixed> kt_object_scale,
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

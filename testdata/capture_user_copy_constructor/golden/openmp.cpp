@@ -35,6 +35,7 @@ struct AddOffset {
   inline void operator()(const int i) const { /* lowered into kernel kt_main_L40 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/capture_user_copy_constructor/input.cpp:40: parallel_for
 static void kt_main_L40(kt::View<long *>::handle_type out,
                         kt::ObjectImage<Wrapped> kt_object_offset, int64_t kt_begin, int64_t kt_end,
@@ -104,6 +105,8 @@ static void kt_main_L49(kt::ObjectImage<Fixed> kt_object_scale,
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -15,6 +15,7 @@ __host__ __device__ inline double poly(const double (&c)[3], const double x) {
   return c[0] + x * (c[1] + x * c[2]);
 }
 
+namespace { // kernels internal to this file
 // testdata/captured_c_arrays/input.cpp:24: parallel_for "poly"
 __global__ void kt_poly_L24(kt::View<double *>::handle_type y,
                             kt::ObjectImage<kt::c_array<double[3]>> kt_object_coef,
@@ -118,6 +119,8 @@ __global__ void __launch_bounds__(256)
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -16,6 +16,7 @@ inline double poly(const double (&c)[3], const double x) {
   return c[0] + x * (c[1] + x * c[2]);
 }
 
+namespace { // kernels internal to this file
 // testdata/captured_c_arrays/input.cpp:24: parallel_for "poly"
 static void kt_poly_L24(kt::View<double *>::handle_type y,
                         kt::ObjectImage<kt::c_array<double[3]>> kt_object_coef, int64_t kt_begin,
@@ -168,6 +169,8 @@ static void kt_team_L51(kt::ObjectImage<kt::c_array<float[2][2]>> kt_object_m,
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

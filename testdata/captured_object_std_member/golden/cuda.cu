@@ -30,6 +30,7 @@ struct Spmv {
   __host__ __device__ inline void operator()(const int r) const { /* lowered into kernel kt_spmv_L59 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/captured_object_std_member/input.cpp:58: parallel_for
 __global__ void kt_main_L58(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -74,6 +75,8 @@ __global__ void kt_main_L63(kt::ObjectImage<Csr> kt_object_A, int64_t kt_begin, 
   }
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

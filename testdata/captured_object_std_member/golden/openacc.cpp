@@ -31,6 +31,7 @@ struct Spmv {
   KT_ACC_FUNCTION inline void operator()(const int r) const { /* lowered into kernel kt_spmv_L59 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/captured_object_std_member/input.cpp:58: parallel_for
 static void kt_main_L58(kt::View<double *>::handle_type x, const int64_t kt_begin,
                         const int64_t kt_end) {
@@ -110,6 +111,8 @@ static long kt_main_L63(kt::ObjectImage<Csr> kt_object_A, const int64_t kt_begin
   }
   return kt_acc_combine<kt::Sum<long>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -31,6 +31,7 @@ struct Spmv {
   inline void operator()(const int r) const { /* lowered into kernel kt_spmv_L59 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/captured_object_std_member/input.cpp:58: parallel_for
 static void kt_main_L58(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
@@ -108,6 +109,8 @@ static void kt_main_L63(kt::ObjectImage<Csr> kt_object_A, int64_t kt_begin, int6
     kt_reduce_store<kt::Sum<long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

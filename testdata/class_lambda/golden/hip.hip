@@ -20,6 +20,7 @@
 
 using team_member = kt::TeamPolicy<>::member_type;
 
+namespace { // kernels internal to this file
 // testdata/class_lambda/input.cpp:28: parallel_reduce "dot"
 __global__ void __launch_bounds__(256)
     kt_dot_L28(kt::View<double *>::handle_type x_, kt::View<double *>::handle_type y_,
@@ -31,6 +32,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 class Solver {
  public:
@@ -58,6 +61,7 @@ class Solver {
   double offset_ = 0.5;
 };
 
+namespace { // kernels internal to this file
 // testdata/class_lambda/input.cpp:49: parallel_for "init"
 __global__ void kt_init_L49(kt::View<double *>::handle_type x_, kt::View<double *>::handle_type y_,
                             int64_t kt_begin, int64_t kt_end) {
@@ -67,10 +71,13 @@ __global__ void kt_init_L49(kt::View<double *>::handle_type x_, kt::View<double 
   }
 }
 
+} // namespace
+
 void Solver::init() {
   kt_launch_range("kt_init_L49", kt_init_L49, 0, n_, this->x_, this->y_);
 }
 
+namespace { // kernels internal to this file
 // device copy of Solver: the members the kernel uses and the member functions it calls
 struct kt_axpy_L57_self {
   kt::View<double *>::handle_type x_;
@@ -90,10 +97,13 @@ __global__ void kt_axpy_L57(kt::View<double *>::handle_type x_, kt::View<double 
   }
 }
 
+} // namespace
+
 void Solver::axpy() {
   kt_launch_range("kt_axpy_L57", kt_axpy_L57, 0, n_, this->x_, this->y_, this->a_, this->offset_);
 }
 
+namespace { // kernels internal to this file
 // testdata/class_lambda/input.cpp:64: parallel_reduce "maxabs"
 __global__ void __launch_bounds__(256)
     kt_maxabs_L64(kt::View<double *>::handle_type x_, int64_t kt_begin, int64_t kt_end,
@@ -108,12 +118,15 @@ __global__ void __launch_bounds__(256)
   kt_reduce_store<kt::Max<double>>(kt_acc, kt_out);
 }
 
+} // namespace
+
 double Solver::maxAbs() const {
   double m = 0.0;
   m = kt_reduce_range<double>("kt_maxabs_L64", kt_maxabs_L64, 0, n_, this->x_);
   return m;
 }
 
+namespace { // kernels internal to this file
 // testdata/class_lambda/input.cpp:76: parallel_for "teams"; a team per block, team_rank on y
 // (vector length 1)
 __global__ void __launch_bounds__(256)
@@ -128,6 +141,8 @@ __global__ void __launch_bounds__(256)
     }
   }
 }
+
+} // namespace
 
 void Solver::scaleTeams(const int teamLen) {
   const int leagues = n_ / teamLen;

@@ -21,6 +21,7 @@
 
 using team_member = kt::TeamPolicy<>::member_type;
 
+namespace { // kernels internal to this file
 // testdata/class_lambda/input.cpp:28: parallel_reduce "dot"; a gang per chunk, a vector reduction
 static double kt_dot_L28(kt::View<double *>::handle_type x_, kt::View<double *>::handle_type y_,
                          const int64_t kt_begin, const int64_t kt_end) {
@@ -43,6 +44,8 @@ static double kt_dot_L28(kt::View<double *>::handle_type x_, kt::View<double *>:
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 class Solver {
  public:
@@ -70,6 +73,7 @@ class Solver {
   double offset_ = 0.5;
 };
 
+namespace { // kernels internal to this file
 // testdata/class_lambda/input.cpp:49: parallel_for "init"
 static void kt_init_L49(kt::View<double *>::handle_type x_, kt::View<double *>::handle_type y_,
                         const int64_t kt_begin, const int64_t kt_end) {
@@ -82,10 +86,13 @@ static void kt_init_L49(kt::View<double *>::handle_type x_, kt::View<double *>::
   }
 }
 
+} // namespace
+
 void Solver::init() {
   kt_init_L49(this->x_, this->y_, 0, n_);
 }
 
+namespace { // kernels internal to this file
 // device copy of Solver: the members the kernel uses and the member functions it calls
 struct kt_axpy_L57_self {
   kt::View<double *>::handle_type x_;
@@ -109,10 +116,13 @@ static void kt_axpy_L57(kt::View<double *>::handle_type x_, kt::View<double *>::
   }
 }
 
+} // namespace
+
 void Solver::axpy() {
   kt_axpy_L57(this->x_, this->y_, this->a_, this->offset_, 0, n_);
 }
 
+namespace { // kernels internal to this file
 // testdata/class_lambda/input.cpp:64: parallel_reduce "maxabs"; a gang per chunk, a vector
 // reduction
 static double kt_maxabs_L64(kt::View<double *>::handle_type x_, const int64_t kt_begin,
@@ -139,12 +149,15 @@ static double kt_maxabs_L64(kt::View<double *>::handle_type x_, const int64_t kt
   return kt_acc_combine<kt::Max<double>>(kt_partials, kt_np);
 }
 
+} // namespace
+
 double Solver::maxAbs() const {
   double m = 0.0;
   m = kt_maxabs_L64(this->x_, 0, n_);
   return m;
 }
 
+namespace { // kernels internal to this file
 // testdata/class_lambda/input.cpp:76: parallel_for "teams"; a gang per team
 static void kt_teams_L76(kt::View<double *>::handle_type y_, double a_,
                          kt::View<double *>::handle_type x_, int teamLen, const int kt_league_size,
@@ -161,6 +174,8 @@ static void kt_teams_L76(kt::View<double *>::handle_type y_, double a_,
   }
   (void)kt_ts;
 }
+
+} // namespace
 
 void Solver::scaleTeams(const int teamLen) {
   const int leagues = n_ / teamLen;

@@ -21,6 +21,7 @@
 
 using team_member = kt::TeamPolicy<>::member_type;
 
+namespace { // kernels internal to this file
 // testdata/class_lambda/input.cpp:28: parallel_reduce "dot"
 static void kt_dot_L28(kt::View<double *>::handle_type x_, kt::View<double *>::handle_type y_,
                        int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
@@ -42,6 +43,8 @@ static void kt_dot_L28(kt::View<double *>::handle_type x_, kt::View<double *>::h
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 class Solver {
  public:
@@ -69,6 +72,7 @@ class Solver {
   double offset_ = 0.5;
 };
 
+namespace { // kernels internal to this file
 // testdata/class_lambda/input.cpp:49: parallel_for "init"
 static void kt_init_L49(kt::View<double *>::handle_type x_, kt::View<double *>::handle_type y_,
                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
@@ -85,10 +89,13 @@ static void kt_init_L49(kt::View<double *>::handle_type x_, kt::View<double *>::
   }
 }
 
+} // namespace
+
 void Solver::init() {
   kt_launch_range(kt_init_L49, 0, n_, this->x_, this->y_);
 }
 
+namespace { // kernels internal to this file
 // device copy of Solver: the members the kernel uses and the member functions it calls
 struct kt_axpy_L57_self {
   kt::View<double *>::handle_type x_;
@@ -116,10 +123,13 @@ static void kt_axpy_L57(kt::View<double *>::handle_type x_, kt::View<double *>::
   }
 }
 
+} // namespace
+
 void Solver::axpy() {
   kt_launch_range(kt_axpy_L57, 0, n_, this->x_, this->y_, this->a_, this->offset_);
 }
 
+namespace { // kernels internal to this file
 // testdata/class_lambda/input.cpp:64: parallel_reduce "maxabs"
 static void kt_maxabs_L64(kt::View<double *>::handle_type x_, int64_t kt_begin, int64_t kt_end,
                           int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
@@ -143,12 +153,15 @@ static void kt_maxabs_L64(kt::View<double *>::handle_type x_, int64_t kt_begin, 
   }
 }
 
+} // namespace
+
 double Solver::maxAbs() const {
   double m = 0.0;
   m = kt_reduce_range<double>(kt_maxabs_L64, 0, n_, this->x_);
   return m;
 }
 
+namespace { // kernels internal to this file
 // testdata/class_lambda/input.cpp:76: parallel_for "teams"; a team per block, team_rank on y
 // (vector length 1)
 static void kt_teams_L76(kt::View<double *>::handle_type y_, double a_,
@@ -171,6 +184,8 @@ static void kt_teams_L76(kt::View<double *>::handle_type y_, double a_,
     }
   }
 }
+
+} // namespace
 
 void Solver::scaleTeams(const int teamLen) {
   const int leagues = n_ / teamLen;

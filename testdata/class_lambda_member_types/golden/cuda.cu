@@ -13,6 +13,7 @@
 #define KOKKOS_CLASS_LAMBDA [=, *this]
 #endif
 
+namespace { // kernels internal to this file
 // testdata/class_lambda_member_types/input.cpp:24: parallel_for "apply"
 template <class kt_Scaler>
 __global__ void kt_apply_L24(double scale_, kt::View<double *>::handle_type x_, int mode,
@@ -36,6 +37,8 @@ __global__ void kt_sum_L34(kt::View<double *>::handle_type x_, int64_t kt_begin,
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 class Scaler {
 public:

@@ -14,6 +14,7 @@
 #define KOKKOS_CLASS_LAMBDA [=, *this]
 #endif
 
+namespace { // kernels internal to this file
 // testdata/class_lambda_member_types/input.cpp:24: parallel_for "apply"
 template <class kt_Scaler>
 static void kt_apply_L24(double scale_, kt::View<double *>::handle_type x_, int mode,
@@ -54,6 +55,8 @@ static double kt_sum_L34(kt::View<double *>::handle_type x_, const int64_t kt_be
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 class Scaler {
 public:

@@ -15,6 +15,7 @@
 #define KOKKOS_CLASS_LAMBDA [=, *this]
 #endif
 
+namespace { // kernels internal to this file
 // testdata/class_member_alias_signature/input.cpp:21: parallel_for "fill"
 __global__ void kt_fill_L21(kt::View<double *>::handle_type x_, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -62,6 +63,8 @@ __global__ void __launch_bounds__(kt_scan_shape<double>::block, kt_scan_shape<do
   kt_scan_tiles<kt::Sum<double>>(kt_args, kt_body);
 }
 
+} // namespace
+
 class Scaler {
 public:
   using value_type = double;
@@ -92,6 +95,7 @@ private:
   kt::View<value_type*> x_;
 };
 
+namespace { // kernels internal to this file
 // testdata/class_member_alias_signature/input.cpp:68: parallel_reduce "weighted"
 __global__ void __launch_bounds__(256)
     kt_weighted_L68(kt::View<double *>::handle_type x_, double w_, int64_t kt_begin, int64_t kt_end,
@@ -103,6 +107,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 struct Weighted {
   using value_type = double;

@@ -16,6 +16,7 @@
 #define KOKKOS_CLASS_LAMBDA [=, *this]
 #endif
 
+namespace { // kernels internal to this file
 // testdata/class_member_alias_signature/input.cpp:21: parallel_for "fill"
 static void kt_fill_L21(kt::View<double *>::handle_type x_, const int64_t kt_begin,
                         const int64_t kt_end) {
@@ -122,6 +123,8 @@ static double kt_scan_L43(kt::View<double *>::handle_type x_, kt::View<double *>
   return kt_total;
 }
 
+} // namespace
+
 class Scaler {
 public:
   using value_type = double;
@@ -152,6 +155,7 @@ private:
   kt::View<value_type*> x_;
 };
 
+namespace { // kernels internal to this file
 // testdata/class_member_alias_signature/input.cpp:68: parallel_reduce "weighted"; a gang per chunk,
 // a vector reduction
 static double kt_weighted_L68(kt::View<double *>::handle_type x_, double w_, const int64_t kt_begin,
@@ -175,6 +179,8 @@ static double kt_weighted_L68(kt::View<double *>::handle_type x_, double w_, con
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 struct Weighted {
   using value_type = double;

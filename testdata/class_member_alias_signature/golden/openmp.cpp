@@ -16,6 +16,7 @@
 #define KOKKOS_CLASS_LAMBDA [=, *this]
 #endif
 
+namespace { // kernels internal to this file
 // testdata/class_member_alias_signature/input.cpp:21: parallel_for "fill"
 static void kt_fill_L21(kt::View<double *>::handle_type x_, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
@@ -99,6 +100,8 @@ static void kt_scan_L43(kt::View<double *>::handle_type x_, kt::View<double *>::
   }
 }
 
+} // namespace
+
 class Scaler {
 public:
   using value_type = double;
@@ -129,6 +132,7 @@ private:
   kt::View<value_type*> x_;
 };
 
+namespace { // kernels internal to this file
 // testdata/class_member_alias_signature/input.cpp:68: parallel_reduce "weighted"
 static void kt_weighted_L68(kt::View<double *>::handle_type x_, double w_, int64_t kt_begin,
                             int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
@@ -150,6 +154,8 @@ static void kt_weighted_L68(kt::View<double *>::handle_type x_, double w_, int64
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 struct Weighted {
   using value_type = double;

@@ -16,6 +16,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/class_private_alias/input.cpp:28: parallel_for "box_fill"
 template <class T, int N>
 __global__ void kt_box_fill_L28(T a, typename kt::View<T *>::handle_type x, int64_t kt_begin,
@@ -42,6 +43,8 @@ __global__ void kt_box_double_L35(typename kt::View<T *>::handle_type x, const i
     }
   }
 }
+
+} // namespace
 
 template <class T, int N>
 class Box {
@@ -72,6 +75,7 @@ class Box {
   vec x_;
 };
 
+namespace { // kernels internal to this file
 // testdata/class_private_alias/input.cpp:55: parallel_reduce "box_sum"
 template <class T, int N>
 __global__ void kt_box_sum_L55(typename kt::View<T *>::handle_type x, int64_t kt_begin,
@@ -85,6 +89,8 @@ __global__ void kt_box_sum_L55(typename kt::View<T *>::handle_type x, int64_t kt
   }
   kt_reduce_store<kt::Sum<typename Box<T, N>::value_type>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 template <class T, int N>
 T Box<T, N>::sum(vec x) const {
@@ -103,6 +109,7 @@ class Base {
   int n_;
 };
 
+namespace { // kernels internal to this file
 // testdata/class_private_alias/input.cpp:78: parallel_for "derived_fill"
 __global__ void kt_derived_fill_L78(double a, kt::View<double *>::handle_type x, int64_t kt_begin,
                                     int64_t kt_end) {
@@ -111,6 +118,8 @@ __global__ void kt_derived_fill_L78(double a, kt::View<double *>::handle_type x,
     x(i) = v;
   }
 }
+
+} // namespace
 
 class Derived : public Base {
   using Base::vec;
@@ -125,6 +134,7 @@ class Derived : public Base {
   double total(vec x) const;
 };
 
+namespace { // kernels internal to this file
 // testdata/class_private_alias/input.cpp:89: parallel_reduce "derived_total"
 __global__ void kt_derived_total_L89(kt::View<double *>::handle_type x, int64_t kt_begin,
                                      int64_t kt_end, kt_reduce_out<double> kt_out) {
@@ -135,6 +145,8 @@ __global__ void kt_derived_total_L89(kt::View<double *>::handle_type x, int64_t 
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 double Derived::total(vec x) const {
   double s = 0;
@@ -152,6 +164,7 @@ class Plain {
   double go(vec y) const;
 };
 
+namespace { // kernels internal to this file
 // testdata/class_private_alias/input.cpp:107: parallel_for "plain_fill"
 __global__ void kt_plain_fill_L107(kt::View<double *>::handle_type x,
                                    kt::View<double *>::handle_type y, int64_t kt_begin,
@@ -174,6 +187,8 @@ __global__ void kt_plain_sum_L113(kt::View<double *>::handle_type x,
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 double Plain::go(vec y) const {
   vec x = x_;
@@ -218,6 +233,7 @@ public:
   };
 };
 
+namespace { // kernels internal to this file
 // testdata/class_private_alias/input.cpp:156: parallel_for "functor_fill"
 __global__ void kt_functor_fill_L156(double a_, kt::View<double *>::handle_type x_,
                                      int64_t kt_begin, int64_t kt_end) {
@@ -246,6 +262,8 @@ __global__ void kt_functor_sum_L159(kt::View<double *>::handle_type z, int64_t k
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -16,6 +16,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/class_private_alias/input.cpp:28: parallel_for "box_fill"
 template <class T, int N>
 __global__ void kt_box_fill_L28(T a, typename kt::View<T *>::handle_type x, int64_t kt_begin,
@@ -43,6 +44,8 @@ __global__ void __launch_bounds__(256)
     }
   }
 }
+
+} // namespace
 
 template <class T, int N>
 class Box {
@@ -73,6 +76,7 @@ class Box {
   vec x_;
 };
 
+namespace { // kernels internal to this file
 // testdata/class_private_alias/input.cpp:55: parallel_reduce "box_sum"
 template <class T, int N>
 __global__ void __launch_bounds__(256)
@@ -86,6 +90,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<typename Box<T, N>::value_type>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 template <class T, int N>
 T Box<T, N>::sum(vec x) const {
@@ -104,6 +110,7 @@ class Base {
   int n_;
 };
 
+namespace { // kernels internal to this file
 // testdata/class_private_alias/input.cpp:78: parallel_for "derived_fill"
 __global__ void kt_derived_fill_L78(double a, kt::View<double *>::handle_type x, int64_t kt_begin,
                                     int64_t kt_end) {
@@ -112,6 +119,8 @@ __global__ void kt_derived_fill_L78(double a, kt::View<double *>::handle_type x,
     x(i) = v;
   }
 }
+
+} // namespace
 
 class Derived : public Base {
   using Base::vec;
@@ -126,6 +135,7 @@ class Derived : public Base {
   double total(vec x) const;
 };
 
+namespace { // kernels internal to this file
 // testdata/class_private_alias/input.cpp:89: parallel_reduce "derived_total"
 __global__ void __launch_bounds__(256)
     kt_derived_total_L89(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
@@ -137,6 +147,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 double Derived::total(vec x) const {
   double s = 0;
@@ -154,6 +166,7 @@ class Plain {
   double go(vec y) const;
 };
 
+namespace { // kernels internal to this file
 // testdata/class_private_alias/input.cpp:107: parallel_for "plain_fill"
 __global__ void kt_plain_fill_L107(kt::View<double *>::handle_type x,
                                    kt::View<double *>::handle_type y, int64_t kt_begin,
@@ -176,6 +189,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 double Plain::go(vec y) const {
   vec x = x_;
@@ -220,6 +235,7 @@ public:
   };
 };
 
+namespace { // kernels internal to this file
 // testdata/class_private_alias/input.cpp:156: parallel_for "functor_fill"
 __global__ void kt_functor_fill_L156(double a_, kt::View<double *>::handle_type x_,
                                      int64_t kt_begin, int64_t kt_end) {
@@ -249,6 +265,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

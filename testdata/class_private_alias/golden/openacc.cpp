@@ -17,6 +17,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/class_private_alias/input.cpp:28: parallel_for "box_fill"
 template <class T, int N>
 static void kt_box_fill_L28(T a, typename kt::View<T *>::handle_type x, const int64_t kt_begin,
@@ -50,6 +51,8 @@ static void kt_box_double_L35(typename kt::View<T *>::handle_type x, const int k
   (void)kt_ts;
 }
 
+} // namespace
+
 template <class T, int N>
 class Box {
   using scalar = T; // private
@@ -80,6 +83,7 @@ class Box {
   vec x_;
 };
 
+namespace { // kernels internal to this file
 // testdata/class_private_alias/input.cpp:55: parallel_reduce "box_sum"; a gang per chunk, a value
 // per lane
 template <class T, int N>
@@ -115,6 +119,8 @@ static typename Box<T, N>::value_type kt_box_sum_L55(typename kt::View<T *>::han
   return kt_acc_combine<kt::Sum<typename Box<T, N>::value_type>>(kt_partials, kt_np);
 }
 
+} // namespace
+
 template <class T, int N>
 T Box<T, N>::sum(vec x) const {
   T s = 0;
@@ -131,6 +137,7 @@ class Base {
   int n_;
 };
 
+namespace { // kernels internal to this file
 // testdata/class_private_alias/input.cpp:78: parallel_for "derived_fill"
 static void kt_derived_fill_L78(double a, kt::View<double *>::handle_type x, const int64_t kt_begin,
                                 const int64_t kt_end) {
@@ -142,6 +149,8 @@ static void kt_derived_fill_L78(double a, kt::View<double *>::handle_type x, con
     x(i) = v;
   }
 }
+
+} // namespace
 
 class Derived : public Base {
   using Base::vec;
@@ -156,6 +165,7 @@ class Derived : public Base {
   double total(vec x) const;
 };
 
+namespace { // kernels internal to this file
 // testdata/class_private_alias/input.cpp:89: parallel_reduce "derived_total"; a gang per chunk, a
 // vector reduction
 static double kt_derived_total_L89(kt::View<double *>::handle_type x, const int64_t kt_begin,
@@ -180,6 +190,8 @@ static double kt_derived_total_L89(kt::View<double *>::handle_type x, const int6
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
 
+} // namespace
+
 double Derived::total(vec x) const {
   double s = 0;
   s = kt_derived_total_L89(x, 0, n_);
@@ -196,6 +208,7 @@ class Plain {
   double go(vec y) const;
 };
 
+namespace { // kernels internal to this file
 // testdata/class_private_alias/input.cpp:107: parallel_for "plain_fill"
 static void kt_plain_fill_L107(kt::View<double *>::handle_type x, kt::View<double *>::handle_type y,
                                const int64_t kt_begin, const int64_t kt_end) {
@@ -233,6 +246,8 @@ static double kt_plain_sum_L113(kt::View<double *>::handle_type x,
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 double Plain::go(vec y) const {
   vec x = x_;
@@ -277,6 +292,7 @@ public:
   };
 };
 
+namespace { // kernels internal to this file
 // testdata/class_private_alias/input.cpp:156: parallel_for "functor_fill"
 static void kt_functor_fill_L156(double a_, kt::View<double *>::handle_type x_,
                                  const int64_t kt_begin, const int64_t kt_end) {
@@ -324,6 +340,8 @@ static double kt_functor_sum_L159(kt::View<double *>::handle_type z, const int64
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

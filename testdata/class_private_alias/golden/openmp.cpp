@@ -17,6 +17,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/class_private_alias/input.cpp:28: parallel_for "box_fill"
 template <class T, int N>
 static void kt_box_fill_L28(T a, typename kt::View<T *>::handle_type x, int64_t kt_begin,
@@ -59,6 +60,8 @@ static void kt_box_double_L35(typename kt::View<T *>::handle_type x, const int k
   }
 }
 
+} // namespace
+
 template <class T, int N>
 class Box {
   using scalar = T; // private
@@ -88,6 +91,7 @@ class Box {
   vec x_;
 };
 
+namespace { // kernels internal to this file
 // testdata/class_private_alias/input.cpp:55: parallel_reduce "box_sum"
 template <class T, int N>
 static void kt_box_sum_L55(typename kt::View<T *>::handle_type x, int64_t kt_begin, int64_t kt_end,
@@ -114,6 +118,8 @@ static void kt_box_sum_L55(typename kt::View<T *>::handle_type x, int64_t kt_beg
   }
 }
 
+} // namespace
+
 template <class T, int N>
 T Box<T, N>::sum(vec x) const {
   T s = 0;
@@ -130,6 +136,7 @@ class Base {
   int n_;
 };
 
+namespace { // kernels internal to this file
 // testdata/class_private_alias/input.cpp:78: parallel_for "derived_fill"
 static void kt_derived_fill_L78(double a, kt::View<double *>::handle_type x, int64_t kt_begin,
                                 int64_t kt_end, int kt_grid, int kt_block) {
@@ -145,6 +152,8 @@ static void kt_derived_fill_L78(double a, kt::View<double *>::handle_type x, int
   }
 }
 
+} // namespace
+
 class Derived : public Base {
   using Base::vec;
 
@@ -158,6 +167,7 @@ class Derived : public Base {
   double total(vec x) const;
 };
 
+namespace { // kernels internal to this file
 // testdata/class_private_alias/input.cpp:89: parallel_reduce "derived_total"
 static void kt_derived_total_L89(kt::View<double *>::handle_type x, int64_t kt_begin,
                                  int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
@@ -179,6 +189,8 @@ static void kt_derived_total_L89(kt::View<double *>::handle_type x, int64_t kt_b
   }
 }
 
+} // namespace
+
 double Derived::total(vec x) const {
   double s = 0;
   s = kt_reduce_range<double>(kt_derived_total_L89, 0, n_, x);
@@ -195,6 +207,7 @@ class Plain {
   double go(vec y) const;
 };
 
+namespace { // kernels internal to this file
 // testdata/class_private_alias/input.cpp:107: parallel_for "plain_fill"
 static void kt_plain_fill_L107(kt::View<double *>::handle_type x, kt::View<double *>::handle_type y,
                                int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
@@ -232,6 +245,8 @@ static void kt_plain_sum_L113(kt::View<double *>::handle_type x, kt::View<double
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 double Plain::go(vec y) const {
   vec x = x_;
@@ -276,6 +291,7 @@ public:
   };
 };
 
+namespace { // kernels internal to this file
 // testdata/class_private_alias/input.cpp:156: parallel_for "functor_fill"
 static void kt_functor_fill_L156(double a_, kt::View<double *>::handle_type x_, int64_t kt_begin,
                                  int64_t kt_end, int kt_grid, int kt_block) {
@@ -326,6 +342,8 @@ static void kt_functor_sum_L159(kt::View<double *>::handle_type z, int64_t kt_be
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

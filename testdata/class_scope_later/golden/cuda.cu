@@ -15,6 +15,7 @@
 #define KOKKOS_CLASS_LAMBDA [=, *this]
 #endif
 
+namespace { // kernels internal to this file
 // testdata/class_scope_later/input.cpp:38: parallel_for "left"; dimension 0 on x, 1 on y
 template <int Side, class kt_Box>
 __global__ void kt_left_L38(int X, int Y, kt::View<double **>::handle_type T, int64_t kt_lo0,
@@ -142,6 +143,8 @@ __global__ void kt_damp_L45(kt::View<double **>::handle_type T, int64_t kt_lo0, 
     }
 }
 
+} // namespace
+
 struct Box {
   enum { left, right, down, up };
   static constexpr double weight = 0.25;
@@ -206,6 +209,7 @@ struct Apply {
   __host__ __device__ void operator()(Tag, const int i) const { /* lowered into kernel kt_main_L82 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/class_scope_later/input.cpp:75: parallel_reduce "total"; dimension 0 on x, 1 on y
 __global__ void kt_total_L75(kt::View<double **, kt::LayoutStride>::handle_type T, int64_t kt_lo0,
                              int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1,
@@ -259,6 +263,8 @@ __global__ void kt_main_L85(kt_main_L85_image_a a, int64_t kt_begin, int64_t kt_
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

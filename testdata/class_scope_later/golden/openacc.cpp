@@ -16,6 +16,7 @@
 #define KOKKOS_CLASS_LAMBDA [=, *this]
 #endif
 
+namespace { // kernels internal to this file
 // testdata/class_scope_later/input.cpp:38: parallel_for "left"; flat, dimension 0 fastest
 template <int Side, class kt_Box>
 static void kt_left_L38(int X, int Y, kt::View<double **>::handle_type T, const int64_t kt_lo0,
@@ -183,6 +184,8 @@ static void kt_damp_L45(kt::View<double **>::handle_type T, const int64_t kt_lo0
   }
 }
 
+} // namespace
+
 struct Box {
   enum { left, right, down, up };
   static constexpr double weight = 0.25;
@@ -244,6 +247,7 @@ struct Apply {
   KT_ACC_FUNCTION void operator()(Tag, const int i) const { /* lowered into kernel kt_main_L82 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/class_scope_later/input.cpp:75: parallel_reduce "total"; flat, dimension 0 fastest; a
 // gang per chunk, a vector reduction
 static double kt_total_L75(kt::View<double **, kt::LayoutStride>::handle_type T,
@@ -347,6 +351,8 @@ static double kt_main_L85(kt_main_L85_image_a a, const int64_t kt_begin, const i
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -16,6 +16,7 @@
 #define KOKKOS_CLASS_LAMBDA [=, *this]
 #endif
 
+namespace { // kernels internal to this file
 // testdata/class_scope_later/input.cpp:38: parallel_for "left"; dimension 0 on x, 1 on y
 template <int Side, class kt_Box>
 static void kt_left_L38(int X, int Y, kt::View<double **>::handle_type T, const int64_t kt_lo0,
@@ -208,6 +209,8 @@ static void kt_damp_L45(kt::View<double **>::handle_type T, const int64_t kt_lo0
   }
 }
 
+} // namespace
+
 struct Box {
   enum { left, right, down, up };
   static constexpr double weight = 0.25;
@@ -268,6 +271,7 @@ struct Apply {
   void operator()(Tag, const int i) const { /* lowered into kernel kt_main_L82 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/class_scope_later/input.cpp:75: parallel_reduce "total"; dimension 0 on x, 1 on y
 static void kt_total_L75(kt::View<double **, kt::LayoutStride>::handle_type T, const int64_t kt_lo0,
                          const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
@@ -361,6 +365,8 @@ static void kt_main_L85(kt_main_L85_image_a a, int64_t kt_begin, int64_t kt_end,
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

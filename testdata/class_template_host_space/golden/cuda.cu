@@ -9,6 +9,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/class_template_host_space/input.cpp:20: parallel_for "square"
 template <class MemorySpace>
 __global__ void kt_square_L20(typename kt::View<long *, MemorySpace>::handle_type squares,
@@ -18,6 +19,8 @@ __global__ void kt_square_L20(typename kt::View<long *, MemorySpace>::handle_typ
     squares(i) = long(counts(i)) * counts(i);
   }
 }
+
+} // namespace
 
 template <class MemorySpace>
 struct Bins {
@@ -39,6 +42,7 @@ struct Bins {
   __host__ __device__ inline void operator()(const int i) const { /* lowered into kernel kt_square_L20 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/class_template_host_space/input.cpp:29: parallel_for "fill"
 template <class MemorySpace>
 __global__ void kt_fill_L29(typename Bins<MemorySpace>::view_t::handle_type c, int k,
@@ -48,12 +52,15 @@ __global__ void kt_fill_L29(typename Bins<MemorySpace>::view_t::handle_type c, i
   }
 }
 
+} // namespace
+
 template <class MemorySpace>
 void Bins<MemorySpace>::fill(int k) {
   view_t c = counts;
   kt_launch_range("kt_fill_L29", kt_fill_L29<MemorySpace>, 0, n, c, k);
 }
 
+namespace { // kernels internal to this file
 // testdata/class_template_host_space/input.cpp:36: parallel_reduce "total"
 template <class MemorySpace>
 __global__ void
@@ -66,6 +73,8 @@ kt_total_L36(typename kt::View<long *, kt::LayoutStride, MemorySpace>::handle_ty
   }
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 template <class MemorySpace>
 long Bins<MemorySpace>::total() const {

@@ -10,6 +10,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/class_template_host_space/input.cpp:20: parallel_for "square"
 template <class MemorySpace>
 static void kt_square_L20(typename kt::View<long *, MemorySpace>::handle_type squares,
@@ -23,6 +24,8 @@ static void kt_square_L20(typename kt::View<long *, MemorySpace>::handle_type sq
     squares(i) = long(counts(i)) * counts(i);
   }
 }
+
+} // namespace
 
 template <class MemorySpace>
 struct Bins {
@@ -43,6 +46,7 @@ struct Bins {
   KT_ACC_FUNCTION inline void operator()(const int i) const { /* lowered into kernel kt_square_L20 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/class_template_host_space/input.cpp:29: parallel_for "fill"
 template <class MemorySpace>
 static void kt_fill_L29(typename Bins<MemorySpace>::view_t::handle_type c, int k,
@@ -55,12 +59,15 @@ static void kt_fill_L29(typename Bins<MemorySpace>::view_t::handle_type c, int k
   }
 }
 
+} // namespace
+
 template <class MemorySpace>
 void Bins<MemorySpace>::fill(int k) {
   view_t c = counts;
   kt_fill_L29<MemorySpace>(c, k, 0, n);
 }
 
+namespace { // kernels internal to this file
 // testdata/class_template_host_space/input.cpp:36: parallel_reduce "total"; a gang per chunk, a
 // vector reduction
 template <class MemorySpace>
@@ -85,6 +92,8 @@ static long kt_total_L36(typename kt::View<long *, kt::LayoutStride, MemorySpace
   }
   return kt_acc_combine<kt::Sum<long>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 template <class MemorySpace>
 long Bins<MemorySpace>::total() const {

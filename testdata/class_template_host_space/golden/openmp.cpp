@@ -10,6 +10,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/class_template_host_space/input.cpp:20: parallel_for "square"
 template <class MemorySpace>
 static void kt_square_L20(typename kt::View<long *, MemorySpace>::handle_type squares,
@@ -27,6 +28,8 @@ static void kt_square_L20(typename kt::View<long *, MemorySpace>::handle_type sq
     }
   }
 }
+
+} // namespace
 
 template <class MemorySpace>
 struct Bins {
@@ -47,6 +50,7 @@ struct Bins {
   inline void operator()(const int i) const { /* lowered into kernel kt_square_L20 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/class_template_host_space/input.cpp:29: parallel_for "fill"
 template <class MemorySpace>
 static void kt_fill_L29(typename Bins<MemorySpace>::view_t::handle_type c, int k, int64_t kt_begin,
@@ -62,12 +66,15 @@ static void kt_fill_L29(typename Bins<MemorySpace>::view_t::handle_type c, int k
   }
 }
 
+} // namespace
+
 template <class MemorySpace>
 void Bins<MemorySpace>::fill(int k) {
   view_t c = counts;
   kt_launch_range(kt_fill_L29<MemorySpace>, 0, n, c, k);
 }
 
+namespace { // kernels internal to this file
 // testdata/class_template_host_space/input.cpp:36: parallel_reduce "total"
 template <class MemorySpace>
 static void kt_total_L36(typename kt::View<long *, kt::LayoutStride, MemorySpace>::handle_type s,
@@ -89,6 +96,8 @@ static void kt_total_L36(typename kt::View<long *, kt::LayoutStride, MemorySpace
     kt_reduce_store<kt::Sum<long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 template <class MemorySpace>
 long Bins<MemorySpace>::total() const {

@@ -23,6 +23,7 @@ private:
 template <class T>
 Stream<T>::Stream(int n_) : n(n_), a("a", n_), b("b", n_) {}
 
+namespace { // kernels internal to this file
 // testdata/class_template_instantiated/input.cpp:27: parallel_for "init"
 template <class T>
 __global__ void kt_init_L27(typename kt::View<T *>::handle_type a_, T a0,
@@ -34,12 +35,15 @@ __global__ void kt_init_L27(typename kt::View<T *>::handle_type a_, T a0,
   }
 }
 
+} // namespace
+
 template <class T>
 void Stream<T>::init(T a0, T b0) {
   kt::View<T *> a_ = a, b_ = b;
   kt_launch_range("kt_init_L27", +kt_init_L27<T>, 0, n, a_, a0, b_, b0);
 }
 
+namespace { // kernels internal to this file
 // testdata/class_template_instantiated/input.cpp:38: parallel_reduce "dot"
 template <class T>
 __global__ void __launch_bounds__(256)
@@ -53,6 +57,8 @@ __global__ void __launch_bounds__(256)
   kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
 }
 
+} // namespace
+
 template <class T>
 T Stream<T>::dot() {
   kt::View<T *> a_ = a, b_ = b;
@@ -61,6 +67,7 @@ T Stream<T>::dot() {
   return sum;
 }
 
+namespace { // kernels internal to this file
 // testdata/class_template_instantiated/input.cpp:49: parallel_reduce "team_sum"; a team per block,
 // team_rank on y (vector length 1)
 template <class T>
@@ -91,6 +98,8 @@ __global__ void __launch_bounds__(256)
   kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
 }
 
+} // namespace
+
 template <class T>
 T Stream<T>::team_sum() {
   using team_t = typename kt::TeamPolicy<>::member_type;
@@ -106,6 +115,7 @@ T Stream<T>::team_sum() {
   return sum;
 }
 
+namespace { // kernels internal to this file
 // testdata/class_template_instantiated/input.cpp:67: parallel_reduce "grid_sum"; dimension 0 on x,
 // 1 on y
 template <class T>
@@ -121,6 +131,8 @@ __global__ void __launch_bounds__(256)
     }
   kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 template <class T>
 T Stream<T>::grid_sum() {

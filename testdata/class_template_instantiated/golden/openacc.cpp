@@ -24,6 +24,7 @@ private:
 template <class T>
 Stream<T>::Stream(int n_) : n(n_), a("a", n_), b("b", n_) {}
 
+namespace { // kernels internal to this file
 // testdata/class_template_instantiated/input.cpp:27: parallel_for "init"
 template <class T>
 static void kt_init_L27(typename kt::View<T *>::handle_type a_, T a0,
@@ -39,12 +40,15 @@ static void kt_init_L27(typename kt::View<T *>::handle_type a_, T a0,
   }
 }
 
+} // namespace
+
 template <class T>
 void Stream<T>::init(T a0, T b0) {
   kt::View<T *> a_ = a, b_ = b;
   kt_init_L27<T>(a_, a0, b_, b0, 0, n);
 }
 
+namespace { // kernels internal to this file
 // testdata/class_template_instantiated/input.cpp:38: parallel_reduce "dot"; a gang per chunk, a
 // value per lane
 template <class T>
@@ -77,6 +81,8 @@ static T kt_dot_L38(typename kt::View<T *>::handle_type a_, typename kt::View<T 
   return kt_acc_combine<kt::Sum<T>>(kt_partials, kt_np);
 }
 
+} // namespace
+
 template <class T>
 T Stream<T>::dot() {
   kt::View<T *> a_ = a, b_ = b;
@@ -85,6 +91,7 @@ T Stream<T>::dot() {
   return sum;
 }
 
+namespace { // kernels internal to this file
 // testdata/class_template_instantiated/input.cpp:49: parallel_reduce "team_sum"; a gang per team
 template <class T>
 static T kt_team_sum_L49(typename kt::View<T *>::handle_type a_, const int kt_league_size,
@@ -119,6 +126,8 @@ static T kt_team_sum_L49(typename kt::View<T *>::handle_type a_, const int kt_le
   return kt_acc_combine<kt::Sum<T>>(kt_partials, kt_np);
 }
 
+} // namespace
+
 template <class T>
 T Stream<T>::team_sum() {
   using team_t = typename kt::TeamPolicy<>::member_type;
@@ -134,6 +143,7 @@ T Stream<T>::team_sum() {
   return sum;
 }
 
+namespace { // kernels internal to this file
 // testdata/class_template_instantiated/input.cpp:67: parallel_reduce "grid_sum"; flat, dimension 0
 // fastest; a gang per chunk, a value per lane
 template <class T>
@@ -185,6 +195,8 @@ static T kt_grid_sum_L67(typename kt::View<T *>::handle_type b_, const int64_t k
   }
   return kt_acc_combine<kt::Sum<T>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 template <class T>
 T Stream<T>::grid_sum() {

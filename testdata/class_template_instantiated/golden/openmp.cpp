@@ -24,6 +24,7 @@ private:
 template <class T>
 Stream<T>::Stream(int n_) : n(n_), a("a", n_), b("b", n_) {}
 
+namespace { // kernels internal to this file
 // testdata/class_template_instantiated/input.cpp:27: parallel_for "init"
 template <class T>
 static void kt_init_L27(typename kt::View<T *>::handle_type a_, T a0,
@@ -42,12 +43,15 @@ static void kt_init_L27(typename kt::View<T *>::handle_type a_, T a0,
   }
 }
 
+} // namespace
+
 template <class T>
 void Stream<T>::init(T a0, T b0) {
   kt::View<T *> a_ = a, b_ = b;
   kt_launch_range(kt_init_L27<T>, 0, n, a_, a0, b_, b0);
 }
 
+namespace { // kernels internal to this file
 // testdata/class_template_instantiated/input.cpp:38: parallel_reduce "dot"
 template <class T>
 static void kt_dot_L38(typename kt::View<T *>::handle_type a_,
@@ -72,6 +76,8 @@ static void kt_dot_L38(typename kt::View<T *>::handle_type a_,
   }
 }
 
+} // namespace
+
 template <class T>
 T Stream<T>::dot() {
   kt::View<T *> a_ = a, b_ = b;
@@ -80,6 +86,7 @@ T Stream<T>::dot() {
   return sum;
 }
 
+namespace { // kernels internal to this file
 // testdata/class_template_instantiated/input.cpp:49: parallel_reduce "team_sum"; a team per block,
 // team_rank on y (vector length 1)
 template <class T>
@@ -122,6 +129,8 @@ static void kt_team_sum_L49(typename kt::View<T *>::handle_type a_, const int kt
   }
 }
 
+} // namespace
+
 template <class T>
 T Stream<T>::team_sum() {
   using team_t = typename kt::TeamPolicy<>::member_type;
@@ -137,6 +146,7 @@ T Stream<T>::team_sum() {
   return sum;
 }
 
+namespace { // kernels internal to this file
 // testdata/class_template_instantiated/input.cpp:67: parallel_reduce "grid_sum"; dimension 0 on x,
 // 1 on y
 template <class T>
@@ -169,6 +179,8 @@ static void kt_grid_sum_L67(typename kt::View<T *>::handle_type b_, const int64_
         (unsigned)(kt_gdim.x * kt_gdim.y * kt_gdim.z));
   }
 }
+
+} // namespace
 
 template <class T>
 T Stream<T>::grid_sum() {

@@ -15,6 +15,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/class_template_member_alias/input.cpp:25: parallel_for "init"
 template <class T, int K>
 __global__ void kt_init_L25(typename kt::View<T *>::handle_type x, T w, int64_t kt_begin,
@@ -49,6 +50,8 @@ __global__ void kt_total_L35(typename kt::View<T *>::handle_type y, int64_t kt_b
   kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
 }
 
+} // namespace
+
 template <class T, int K>
 class Smoother {
  public:
@@ -79,6 +82,7 @@ class Smoother {
 #define KOKKOS_CLASS_LAMBDA [=, *this]
 #endif
 
+namespace { // kernels internal to this file
 // device copy of Scaler<T>: the members the kernel uses and the member functions it calls
 template <class T> struct kt_sum_L57_self {
   typename kt::View<T *>::handle_type x_;
@@ -98,6 +102,8 @@ __global__ void kt_sum_L57(typename kt::View<T *>::handle_type x_, T w_, int64_t
   }
   kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 template <class T>
 class Scaler {

@@ -15,6 +15,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/class_template_member_alias/input.cpp:25: parallel_for "init"
 template <class T, int K>
 __global__ void kt_init_L25(typename kt::View<T *>::handle_type x, T w, int64_t kt_begin,
@@ -50,6 +51,8 @@ __global__ void __launch_bounds__(256)
   kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
 }
 
+} // namespace
+
 template <class T, int K>
 class Smoother {
  public:
@@ -80,6 +83,7 @@ class Smoother {
 #define KOKKOS_CLASS_LAMBDA [=, *this]
 #endif
 
+namespace { // kernels internal to this file
 // device copy of Scaler<T>: the members the kernel uses and the member functions it calls
 template <class T> struct kt_sum_L57_self {
   typename kt::View<T *>::handle_type x_;
@@ -100,6 +104,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 template <class T>
 class Scaler {

@@ -16,6 +16,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/class_template_member_alias/input.cpp:25: parallel_for "init"
 template <class T, int K>
 static void kt_init_L25(typename kt::View<T *>::handle_type x, T w, const int64_t kt_begin,
@@ -76,6 +77,8 @@ static T kt_total_L35(typename kt::View<T *>::handle_type y, const int64_t kt_be
   return kt_acc_combine<kt::Sum<T>>(kt_partials, kt_np);
 }
 
+} // namespace
+
 template <class T, int K>
 class Smoother {
  public:
@@ -106,6 +109,7 @@ class Smoother {
 #define KOKKOS_CLASS_LAMBDA [=, *this]
 #endif
 
+namespace { // kernels internal to this file
 // device copy of Scaler<T>: the members the kernel uses and the member functions it calls
 template <class T> struct kt_sum_L57_self {
   typename kt::View<T *>::handle_type x_;
@@ -145,6 +149,8 @@ static T kt_sum_L57(typename kt::View<T *>::handle_type x_, T w_, const int64_t 
   }
   return kt_acc_combine<kt::Sum<T>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 template <class T>
 class Scaler {

@@ -16,6 +16,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/class_template_member_alias/input.cpp:25: parallel_for "init"
 template <class T, int K>
 static void kt_init_L25(typename kt::View<T *>::handle_type x, T w, int64_t kt_begin,
@@ -73,6 +74,8 @@ static void kt_total_L35(typename kt::View<T *>::handle_type y, int64_t kt_begin
   }
 }
 
+} // namespace
+
 template <class T, int K>
 class Smoother {
  public:
@@ -103,6 +106,7 @@ class Smoother {
 #define KOKKOS_CLASS_LAMBDA [=, *this]
 #endif
 
+namespace { // kernels internal to this file
 // device copy of Scaler<T>: the members the kernel uses and the member functions it calls
 template <class T> struct kt_sum_L57_self {
   typename kt::View<T *>::handle_type x_;
@@ -133,6 +137,8 @@ static void kt_sum_L57(typename kt::View<T *>::handle_type x_, T w_, int64_t kt_
     kt_reduce_store<kt::Sum<T>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 template <class T>
 class Scaler {

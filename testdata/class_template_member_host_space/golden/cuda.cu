@@ -20,6 +20,7 @@ struct List {
   __host__ __device__ inline int count(const int i) const { return num(i) < width ? num(i) : width; }
 };
 
+namespace { // kernels internal to this file
 // testdata/class_template_member_host_space/input.cpp:31: parallel_for "build"
 template <class MemorySpace>
 __global__ void kt_build_L31(kt::ObjectImage<List<MemorySpace>> kt_object_list, int n,
@@ -51,6 +52,8 @@ __global__ void kt_build_L31_2(kt::ObjectImage<List<MemorySpace>> kt_object_list
     }
   }
 }
+
+} // namespace
 
 template <class MemorySpace>
 struct Builder {
@@ -84,6 +87,7 @@ struct Builder {
   long checksum() const;
 };
 
+namespace { // kernels internal to this file
 // testdata/class_template_member_host_space/input.cpp:43: parallel_reduce "checksum"
 template <class MemorySpace>
 __global__ void kt_checksum_L43(kt::ObjectImage<typename Builder<MemorySpace>::t_list> kt_object_l,
@@ -122,6 +126,8 @@ kt_checksum_L43_2(kt::ObjectImage<typename Builder<MemorySpace>::t_list> kt_obje
   }
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 template <class MemorySpace>
 long Builder<MemorySpace>::checksum() const {

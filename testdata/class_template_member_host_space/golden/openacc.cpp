@@ -21,6 +21,7 @@ struct List {
   KT_ACC_FUNCTION inline int count(const int i) const { return num(i) < width ? num(i) : width; }
 };
 
+namespace { // kernels internal to this file
 // testdata/class_template_member_host_space/input.cpp:31: parallel_for "build"
 template <class MemorySpace>
 static void kt_build_L31(kt::ObjectImage<List<MemorySpace>> kt_object_list, int n,
@@ -61,6 +62,8 @@ static void kt_build_L31_2(kt::ObjectImage<List<MemorySpace>> kt_object_list, in
   }
 }
 
+} // namespace
+
 template <class MemorySpace>
 struct Builder {
   typedef List<MemorySpace> t_list;
@@ -91,6 +94,7 @@ struct Builder {
   long checksum() const;
 };
 
+namespace { // kernels internal to this file
 // testdata/class_template_member_host_space/input.cpp:43: parallel_reduce "checksum"; a gang per
 // chunk, a vector reduction
 template <class MemorySpace>
@@ -154,6 +158,8 @@ static long kt_checksum_L43_2(kt::ObjectImage<typename Builder<MemorySpace>::t_l
   }
   return kt_acc_combine<kt::Sum<long>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 template <class MemorySpace>
 long Builder<MemorySpace>::checksum() const {

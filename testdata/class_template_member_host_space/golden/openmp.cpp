@@ -21,6 +21,7 @@ struct List {
   inline int count(const int i) const { return num(i) < width ? num(i) : width; }
 };
 
+namespace { // kernels internal to this file
 // testdata/class_template_member_host_space/input.cpp:31: parallel_for "build"
 template <class MemorySpace>
 static void kt_build_L31(kt::ObjectImage<List<MemorySpace>> kt_object_list, int n, int64_t kt_begin,
@@ -61,6 +62,8 @@ static void kt_build_L31_2(kt::ObjectImage<List<MemorySpace>> kt_object_list, in
   }
 }
 
+} // namespace
+
 template <class MemorySpace>
 struct Builder {
   typedef List<MemorySpace> t_list;
@@ -93,6 +96,7 @@ struct Builder {
   long checksum() const;
 };
 
+namespace { // kernels internal to this file
 // testdata/class_template_member_host_space/input.cpp:43: parallel_reduce "checksum"
 template <class MemorySpace>
 static void kt_checksum_L43(kt::ObjectImage<typename Builder<MemorySpace>::t_list> kt_object_l,
@@ -146,6 +150,8 @@ static void kt_checksum_L43_2(kt::ObjectImage<typename Builder<MemorySpace>::t_l
     kt_reduce_store<kt::Sum<long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 template <class MemorySpace>
 long Builder<MemorySpace>::checksum() const {

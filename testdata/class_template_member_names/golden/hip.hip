@@ -9,6 +9,7 @@
 
 template <class ExecSpace> struct Shifted;
 
+namespace { // kernels internal to this file
 // testdata/class_template_member_names/input.cpp:25: parallel_for
 template <class ExecSpace, class kt_Shifted>
 __global__ void kt_run_L25(typename kt::View<int *, ExecSpace>::handle_type flags, int64_t kt_begin,
@@ -31,6 +32,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 template <class ExecSpace>
 struct Shifted {
@@ -68,6 +71,7 @@ struct TeamSized {
   void operator()(const typename kt::TeamPolicy<ExecSpace>::member_type &team) const { /* lowered into kernel kt_main_L55 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/class_template_member_names/input.cpp:55: parallel_for; a team per block, team_rank on y
 // (vector length 1)
 template <class ExecSpace>
@@ -94,6 +98,8 @@ __global__ void __launch_bounds__(256)
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -10,6 +10,7 @@
 
 template <class ExecSpace> struct Shifted;
 
+namespace { // kernels internal to this file
 // testdata/class_template_member_names/input.cpp:25: parallel_for
 template <class ExecSpace, class kt_Shifted>
 static void kt_run_L25(typename kt::View<int *, ExecSpace>::handle_type flags,
@@ -48,6 +49,8 @@ static long kt_run_L27(typename kt::View<int *, ExecSpace>::handle_type flags,
   return kt_acc_combine<kt::Sum<long>>(kt_partials, kt_np);
 }
 
+} // namespace
+
 template <class ExecSpace>
 struct Shifted {
   using view_type = kt::View<int *, ExecSpace>;
@@ -82,6 +85,7 @@ struct TeamSized {
   void operator()(const typename kt::TeamPolicy<ExecSpace>::member_type &team) const { /* lowered into kernel kt_main_L55 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/class_template_member_names/input.cpp:55: parallel_for; a gang per team
 template <class ExecSpace>
 static void kt_main_L55(typename kt::View<long *, ExecSpace>::handle_type out,
@@ -111,6 +115,8 @@ static void kt_main_L55(typename kt::View<long *, ExecSpace>::handle_type out,
   }
   (void)kt_ts;
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -10,6 +10,7 @@
 
 template <class ExecSpace> struct Shifted;
 
+namespace { // kernels internal to this file
 // testdata/class_template_member_names/input.cpp:25: parallel_for
 template <class ExecSpace, class kt_Shifted>
 static void kt_run_L25(typename kt::View<int *, ExecSpace>::handle_type flags, int64_t kt_begin,
@@ -49,6 +50,8 @@ static void kt_run_L27(typename kt::View<int *, ExecSpace>::handle_type flags, i
   }
 }
 
+} // namespace
+
 template <class ExecSpace>
 struct Shifted {
   using view_type = kt::View<int *, ExecSpace>;
@@ -84,6 +87,7 @@ struct TeamSized {
   void operator()(const typename kt::TeamPolicy<ExecSpace>::member_type &team) const { /* lowered into kernel kt_main_L55 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/class_template_member_names/input.cpp:55: parallel_for; a team per block, team_rank on y
 // (vector length 1)
 template <class ExecSpace>
@@ -121,6 +125,8 @@ static void kt_main_L55(typename kt::View<long *, ExecSpace>::handle_type out,
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

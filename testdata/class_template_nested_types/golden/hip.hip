@@ -11,6 +11,7 @@ namespace demo {
 
 template <class Space, int Width> struct Tester;
 
+namespace { // kernels internal to this file
 // testdata/class_template_nested_types/input.cpp:30: parallel_for "scale"
 template <class Space, int Width>
 __global__ void kt_scale_L30(typename kt::View<double *, Space>::handle_type x, double f,
@@ -54,6 +55,8 @@ __global__ void __launch_bounds__(256)
     }
   kt_reduce_store<kt::Sum<typename demo::Tester<Space, Width>::Acc>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 template <class Space, int Width>
 struct Tester {

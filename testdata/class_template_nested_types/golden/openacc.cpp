@@ -12,6 +12,7 @@ namespace demo {
 
 template <class Space, int Width> struct Tester;
 
+namespace { // kernels internal to this file
 // testdata/class_template_nested_types/input.cpp:30: parallel_for "scale"
 template <class Space, int Width>
 static void kt_scale_L30(typename kt::View<double *, Space>::handle_type x, double f,
@@ -117,6 +118,8 @@ kt_md_L43(typename kt::View<double *, Space>::handle_type x, const int64_t kt_lo
   }
   return kt_acc_combine<kt::Sum<typename demo::Tester<Space, Width>::Acc>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 template <class Space, int Width>
 struct Tester {

@@ -12,6 +12,7 @@ namespace demo {
 
 template <class Space, int Width> struct Tester;
 
+namespace { // kernels internal to this file
 // testdata/class_template_nested_types/input.cpp:30: parallel_for "scale"
 template <class Space, int Width>
 static void kt_scale_L30(typename kt::View<double *, Space>::handle_type x, double f,
@@ -93,6 +94,8 @@ static void kt_md_L43(typename kt::View<double *, Space>::handle_type x, const i
         (unsigned)(kt_gdim.x * kt_gdim.y * kt_gdim.z));
   }
 }
+
+} // namespace
 
 template <class Space, int Width>
 struct Tester {

@@ -71,6 +71,7 @@ public:
 template <class Graph>
 __host__ __device__ inline void Smooth<Graph>::operator()(Pull, const int& i) const { /* lowered into kernel kt_pull_L76 */ }
 
+namespace { // kernels internal to this file
 // testdata/class_template_private_alias_qualifier/input.cpp:72: parallel_for "seed"
 template <class Graph>
 __global__ void kt_seed_L72(kt::ObjectImage<typename Graph::list_type> kt_object_list,
@@ -119,6 +120,8 @@ __global__ void __launch_bounds__(256)
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
 
+} // namespace
+
 template <class Graph>
 double Smooth<Graph>::run() {
   kt::View<double*> in = in_;
@@ -136,6 +139,7 @@ double Smooth<Graph>::run() {
   return t;
 }
 
+namespace { // kernels internal to this file
 // testdata/class_template_private_alias_qualifier/input.cpp:95: parallel_for "count"; a team per
 // block, team_rank on y (vector length 1)
 template <class Graph>
@@ -181,6 +185,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 template <class Graph>
 class Count {

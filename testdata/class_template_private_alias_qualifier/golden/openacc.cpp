@@ -72,6 +72,7 @@ public:
 template <class Graph>
 KT_ACC_FUNCTION inline void Smooth<Graph>::operator()(Pull, const int& i) const { /* lowered into kernel kt_pull_L76 */ }
 
+namespace { // kernels internal to this file
 // testdata/class_template_private_alias_qualifier/input.cpp:72: parallel_for "seed"
 template <class Graph>
 static void kt_seed_L72(kt::ObjectImage<typename Graph::list_type> kt_object_list,
@@ -140,6 +141,8 @@ static double kt_total_L79(kt::View<double *>::handle_type out, const int64_t kt
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
 
+} // namespace
+
 template <class Graph>
 double Smooth<Graph>::run() {
   kt::View<double*> in = in_;
@@ -157,6 +160,7 @@ double Smooth<Graph>::run() {
   return t;
 }
 
+namespace { // kernels internal to this file
 // testdata/class_template_private_alias_qualifier/input.cpp:95: parallel_for "count"; a gang per
 // team
 template <class Graph>
@@ -218,6 +222,8 @@ static int kt_count_sum_L98(kt::View<int *>::handle_type deg, const int64_t kt_b
   }
   return kt_acc_combine<kt::Sum<int>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 template <class Graph>
 class Count {

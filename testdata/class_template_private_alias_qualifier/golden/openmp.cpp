@@ -72,6 +72,7 @@ public:
 template <class Graph>
 inline void Smooth<Graph>::operator()(Pull, const int& i) const { /* lowered into kernel kt_pull_L76 */ }
 
+namespace { // kernels internal to this file
 // testdata/class_template_private_alias_qualifier/input.cpp:72: parallel_for "seed"
 template <class Graph>
 static void kt_seed_L72(kt::ObjectImage<typename Graph::list_type> kt_object_list,
@@ -143,6 +144,8 @@ static void kt_total_L79(kt::View<double *>::handle_type out, int64_t kt_begin, 
   }
 }
 
+} // namespace
+
 template <class Graph>
 double Smooth<Graph>::run() {
   kt::View<double*> in = in_;
@@ -160,6 +163,7 @@ double Smooth<Graph>::run() {
   return t;
 }
 
+namespace { // kernels internal to this file
 // testdata/class_template_private_alias_qualifier/input.cpp:95: parallel_for "count"; a team per
 // block, team_rank on y (vector length 1)
 template <class Graph>
@@ -224,6 +228,8 @@ static void kt_count_sum_L98(kt::View<int *>::handle_type deg, int64_t kt_begin,
     kt_reduce_store<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 template <class Graph>
 class Count {

@@ -47,6 +47,7 @@ int count_other(ViewType v, typename CheckResult<ViewType>::value_type value) {
 } // namespace
 } // namespace check
 
+namespace { // kernels internal to this file
 // testdata/class_template_unnamed_namespace/input.cpp:37: parallel_for
 __global__ void kt_main_L37(kt::View<int **, kt::LayoutRight>::handle_type a,
                             kt::View<int **, kt::LayoutLeft>::handle_type b, int64_t kt_begin,
@@ -59,6 +60,8 @@ __global__ void kt_main_L37(kt::View<int **, kt::LayoutRight>::handle_type a,
         b(i, j) = (i + j) % 4;
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -60,6 +60,7 @@ int count_other(ViewType v, typename CheckResult<ViewType>::value_type value) {
 } // namespace
 } // namespace check
 
+namespace { // kernels internal to this file
 // testdata/class_template_unnamed_namespace/input.cpp:37: parallel_for
 static void kt_main_L37(kt::View<int **, kt::LayoutRight>::handle_type a,
                         kt::View<int **, kt::LayoutLeft>::handle_type b, const int64_t kt_begin,
@@ -75,6 +76,8 @@ static void kt_main_L37(kt::View<int **, kt::LayoutRight>::handle_type a,
         b(i, j) = (i + j) % 4;
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

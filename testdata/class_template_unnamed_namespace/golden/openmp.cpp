@@ -59,6 +59,7 @@ int count_other(ViewType v, typename CheckResult<ViewType>::value_type value) {
 } // namespace
 } // namespace check
 
+namespace { // kernels internal to this file
 // testdata/class_template_unnamed_namespace/input.cpp:37: parallel_for
 static void kt_main_L37(kt::View<int **, kt::LayoutRight>::handle_type a,
                         kt::View<int **, kt::LayoutLeft>::handle_type b, int64_t kt_begin,
@@ -79,6 +80,8 @@ static void kt_main_L37(kt::View<int **, kt::LayoutRight>::handle_type a,
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

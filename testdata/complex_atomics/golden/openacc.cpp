@@ -19,6 +19,7 @@
 
 using cplx = kt::complex<double>;
 
+namespace { // kernels internal to this file
 // testdata/complex_atomics/input.cpp:25: parallel_for "init"
 static void kt_init_L25(kt::View<cplx *>::handle_type z,
                         kt::View<kt::complex<float> *>::handle_type zf, const int64_t kt_begin,
@@ -95,6 +96,8 @@ static void kt_exchange_L56(kt::View<cplx *>::handle_type ex, kt::View<int *>::h
       kt::atomic_add(&count(1), 1);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -27,6 +27,7 @@ struct Rotate {
   __host__ __device__ inline void operator()(const int i) const { /* lowered into kernel kt_rotate_L68 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/complex_math/input.cpp:68: parallel_for "rotate"
 __global__ void kt_rotate_L68(kt::View<cplx *>::handle_type out, cplx base, int64_t kt_begin,
                               int64_t kt_end) {
@@ -79,6 +80,8 @@ __global__ void kt_bins_L91(kt::View<cplx *>::handle_type bins, int64_t kt_begin
     kt::atomic_add(&bins(i % 8), cplx(0.5 * (i % 3), -0.25 * (i % 5)));
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -28,6 +28,7 @@ struct Rotate {
   KT_ACC_FUNCTION inline void operator()(const int i) const { /* lowered into kernel kt_rotate_L68 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/complex_math/input.cpp:68: parallel_for "rotate"
 static void kt_rotate_L68(kt::View<cplx *>::handle_type out, cplx base, const int64_t kt_begin,
                           const int64_t kt_end) {
@@ -126,6 +127,8 @@ static void kt_bins_L91(kt::View<cplx *>::handle_type bins, const int64_t kt_beg
     kt::atomic_add(&bins(i % 8), cplx(0.5 * (i % 3), -0.25 * (i % 5)));
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -28,6 +28,7 @@ struct Rotate {
   inline void operator()(const int i) const { /* lowered into kernel kt_rotate_L68 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/complex_math/input.cpp:68: parallel_for "rotate"
 static void kt_rotate_L68(kt::View<cplx *>::handle_type out, cplx base, int64_t kt_begin,
                           int64_t kt_end, int kt_grid, int kt_block) {
@@ -118,6 +119,8 @@ static void kt_bins_L91(kt::View<cplx *>::handle_type bins, int64_t kt_begin, in
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -18,6 +18,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/containers_in_templates/input.cpp:18: parallel_for "deposit"
 template <class Val, class Grid, class SV>
 __global__ void kt_deposit_L18(typename SV::handle_type sv, kt::View<double *>::handle_type pos,
@@ -29,6 +30,8 @@ __global__ void kt_deposit_L18(typename SV::handle_type sv, kt::View<double *>::
   }
 }
 
+} // namespace
+
 template <class Val, class Grid, class SV>
 void deposit(kt::View<double*> pos, Val value, Grid grid, SV sv) {
   sv.reset();
@@ -37,6 +40,7 @@ void deposit(kt::View<double*> pos, Val value, Grid grid, SV sv) {
   kt::contribute(grid, sv);
 }
 
+namespace { // kernels internal to this file
 // testdata/containers_in_templates/input.cpp:30: parallel_for
 template <class T>
 __global__ void kt_run_deposit_L30(typename kt::View<T *>::handle_type value, int64_t kt_begin,
@@ -45,6 +49,8 @@ __global__ void kt_run_deposit_L30(typename kt::View<T *>::handle_type value, in
     value(i) = T(1 + i % 5);
   }
 }
+
+} // namespace
 
 template <class T>
 double run_deposit(kt::View<double*> pos) {
@@ -62,6 +68,7 @@ double run_deposit(kt::View<double*> pos) {
   return t;
 }
 
+namespace { // kernels internal to this file
 // testdata/containers_in_templates/input.cpp:45: parallel_for "scale"
 template <class DV>
 __global__ void kt_scale_L45(typename DV::handle_type dv, typename DV::value_type s,
@@ -70,6 +77,8 @@ __global__ void kt_scale_L45(typename DV::handle_type dv, typename DV::value_typ
     dv.d_view(i) = dv.d_view(i) * s + i;
   }
 }
+
+} // namespace
 
 template <class DV>
 void scale_on_device(DV dv, typename DV::value_type s) {
@@ -90,12 +99,15 @@ double run_scale(int n) {
   return t;
 }
 
+namespace { // kernels internal to this file
 // testdata/containers_in_templates/input.cpp:68: parallel_for
 __global__ void kt_main_L68(kt::View<double *>::handle_type pos, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     pos(i) = (i % 17) / 17.0;
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -18,6 +18,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/containers_in_templates/input.cpp:18: parallel_for "deposit"
 template <class Val, class Grid, class SV>
 static void kt_deposit_L18(typename SV::handle_type sv, kt::View<double *>::handle_type pos,
@@ -34,6 +35,8 @@ static void kt_deposit_L18(typename SV::handle_type sv, kt::View<double *>::hand
   }
 }
 
+} // namespace
+
 template <class Val, class Grid, class SV>
 void deposit(kt::View<double*> pos, Val value, Grid grid, SV sv) {
   sv.reset();
@@ -41,6 +44,7 @@ void deposit(kt::View<double*> pos, Val value, Grid grid, SV sv) {
   kt::contribute(grid, sv);
 }
 
+namespace { // kernels internal to this file
 // testdata/containers_in_templates/input.cpp:30: parallel_for
 template <class T>
 static void kt_run_deposit_L30(typename kt::View<T *>::handle_type value, const int64_t kt_begin,
@@ -52,6 +56,8 @@ static void kt_run_deposit_L30(typename kt::View<T *>::handle_type value, const 
     value(i) = T(1 + i % 5);
   }
 }
+
+} // namespace
 
 template <class T>
 double run_deposit(kt::View<double*> pos) {
@@ -69,6 +75,7 @@ double run_deposit(kt::View<double*> pos) {
   return t;
 }
 
+namespace { // kernels internal to this file
 // testdata/containers_in_templates/input.cpp:45: parallel_for "scale"
 template <class DV>
 static void kt_scale_L45(typename DV::handle_type dv, typename DV::value_type s,
@@ -80,6 +87,8 @@ static void kt_scale_L45(typename DV::handle_type dv, typename DV::value_type s,
     dv.d_view(i) = dv.d_view(i) * s + i;
   }
 }
+
+} // namespace
 
 template <class DV>
 void scale_on_device(DV dv, typename DV::value_type s) {
@@ -100,6 +109,7 @@ double run_scale(int n) {
   return t;
 }
 
+namespace { // kernels internal to this file
 // testdata/containers_in_templates/input.cpp:68: parallel_for
 static void kt_main_L68(kt::View<double *>::handle_type pos, const int64_t kt_begin,
                         const int64_t kt_end) {
@@ -110,6 +120,8 @@ static void kt_main_L68(kt::View<double *>::handle_type pos, const int64_t kt_be
     pos(i) = (i % 17) / 17.0;
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -19,6 +19,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/containers_in_templates/input.cpp:18: parallel_for "deposit"
 template <class Val, class Grid, class SV>
 static void kt_deposit_L18(typename SV::handle_type sv, kt::View<double *>::handle_type pos,
@@ -39,6 +40,8 @@ static void kt_deposit_L18(typename SV::handle_type sv, kt::View<double *>::hand
   }
 }
 
+} // namespace
+
 template <class Val, class Grid, class SV>
 void deposit(kt::View<double*> pos, Val value, Grid grid, SV sv) {
   sv.reset();
@@ -46,6 +49,7 @@ void deposit(kt::View<double*> pos, Val value, Grid grid, SV sv) {
   kt::contribute(grid, sv);
 }
 
+namespace { // kernels internal to this file
 // testdata/containers_in_templates/input.cpp:30: parallel_for
 template <class T>
 static void kt_run_deposit_L30(typename kt::View<T *>::handle_type value, int64_t kt_begin,
@@ -60,6 +64,8 @@ static void kt_run_deposit_L30(typename kt::View<T *>::handle_type value, int64_
     }
   }
 }
+
+} // namespace
 
 template <class T>
 double run_deposit(kt::View<double*> pos) {
@@ -77,6 +83,7 @@ double run_deposit(kt::View<double*> pos) {
   return t;
 }
 
+namespace { // kernels internal to this file
 // testdata/containers_in_templates/input.cpp:45: parallel_for "scale"
 template <class DV>
 static void kt_scale_L45(typename DV::handle_type dv, typename DV::value_type s, int64_t kt_begin,
@@ -89,6 +96,8 @@ static void kt_scale_L45(typename DV::handle_type dv, typename DV::value_type s,
     }
   }
 }
+
+} // namespace
 
 template <class DV>
 void scale_on_device(DV dv, typename DV::value_type s) {
@@ -109,6 +118,7 @@ double run_scale(int n) {
   return t;
 }
 
+namespace { // kernels internal to this file
 // testdata/containers_in_templates/input.cpp:68: parallel_for
 static void kt_main_L68(kt::View<double *>::handle_type pos, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
@@ -122,6 +132,8 @@ static void kt_main_L68(kt::View<double *>::handle_type pos, int64_t kt_begin, i
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -5,6 +5,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/deep_copy_conversion/input.cpp:11: parallel_for; dimension 1 on x, 0 on y
 __global__ void kt_main_L11(kt::View<double **, kt::LayoutRight>::handle_type a, int64_t kt_lo0,
                             int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
@@ -46,6 +47,8 @@ __global__ void kt_main_L25(kt::View<int *>::handle_type c, int64_t kt_begin, in
   }
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -6,6 +6,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/deep_copy_conversion/input.cpp:11: parallel_for; flat, dimension 1 fastest
 static void kt_main_L11(kt::View<double **, kt::LayoutRight>::handle_type a, const int64_t kt_lo0,
                         const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1) {
@@ -101,6 +102,8 @@ static long kt_main_L25(kt::View<int *>::handle_type c, const int64_t kt_begin,
   }
   return kt_acc_combine<kt::Sum<long>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -6,6 +6,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/deep_copy_conversion/input.cpp:11: parallel_for; dimension 1 on x, 0 on y
 static void kt_main_L11(kt::View<double **, kt::LayoutRight>::handle_type a, const int64_t kt_lo0,
                         const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
@@ -95,6 +96,8 @@ static void kt_main_L25(kt::View<int *>::handle_type c, int64_t kt_begin, int64_
     kt_reduce_store<kt::Sum<long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -17,6 +17,7 @@
 #define VEC kt::View<double *, kt::LayoutRight, HOST_OR_DEV>
 #define UNMANAGED kt::MemoryTraits<kt::Unmanaged>
 
+namespace { // kernels internal to this file
 // testdata/define_kokkos_names/input.cpp:25: parallel_for "fill"
 __global__ void
 kt_fill_L25(kt::View<double *, kt::LayoutRight, kt::HIP::memory_space,
@@ -41,6 +42,8 @@ __global__ void __launch_bounds__(256) kt_sum_L28(
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

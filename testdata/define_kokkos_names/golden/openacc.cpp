@@ -18,6 +18,7 @@
 #define VEC kt::View<double *, kt::LayoutRight, HOST_OR_DEV>
 #define UNMANAGED kt::MemoryTraits<kt::Unmanaged>
 
+namespace { // kernels internal to this file
 // testdata/define_kokkos_names/input.cpp:25: parallel_for "fill"
 static void
 kt_fill_L25(kt::View<double *, kt::LayoutRight, kt::OpenACC::memory_space,
@@ -58,6 +59,8 @@ kt_sum_L28(kt::View<double *, kt::LayoutRight,
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

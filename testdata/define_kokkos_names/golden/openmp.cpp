@@ -18,6 +18,7 @@
 #define VEC kt::View<double *, kt::LayoutRight, HOST_OR_DEV>
 #define UNMANAGED kt::MemoryTraits<kt::Unmanaged>
 
+namespace { // kernels internal to this file
 // testdata/define_kokkos_names/input.cpp:25: parallel_for "fill"
 static void
 kt_fill_L25(kt::View<double *, kt::LayoutRight, kt::OpenMPTarget::memory_space,
@@ -60,6 +61,8 @@ static void kt_sum_L28(
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -9,6 +9,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/directive_split_dispatch/input.cpp:19: parallel_for "init"
 static void kt_init_L19(kt::View<double *>::handle_type a, const int64_t kt_begin,
                         const int64_t kt_end) {
@@ -52,6 +53,8 @@ static double kt_sum_L32(kt::View<double *>::handle_type a, const int64_t kt_beg
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

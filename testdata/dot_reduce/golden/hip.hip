@@ -10,6 +10,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/dot_reduce/input.cpp:19: parallel_for "fill"
 __global__ void kt_fill_L19(kt::View<double *>::handle_type x, kt::View<double *>::handle_type y,
                             kt::View<int *>::handle_type flags, int64_t kt_begin, int64_t kt_end) {
@@ -78,6 +79,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<long long>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -11,6 +11,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/dot_reduce/input.cpp:19: parallel_for "fill"
 static void kt_fill_L19(kt::View<double *>::handle_type x, kt::View<double *>::handle_type y,
                         kt::View<int *>::handle_type flags, const int64_t kt_begin,
@@ -137,6 +138,8 @@ static long long kt_main_L53(const int64_t kt_begin, const int64_t kt_end) {
   }
   return kt_acc_combine<kt::Sum<long long>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

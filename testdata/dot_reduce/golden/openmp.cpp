@@ -11,6 +11,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/dot_reduce/input.cpp:19: parallel_for "fill"
 static void kt_fill_L19(kt::View<double *>::handle_type x, kt::View<double *>::handle_type y,
                         kt::View<int *>::handle_type flags, int64_t kt_begin, int64_t kt_end,
@@ -132,6 +133,8 @@ static void kt_main_L53(int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_bl
     kt_reduce_store<kt::Sum<long long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -25,6 +25,7 @@ struct Scale {
   __host__ __device__ inline void operator()(const int i) const { /* lowered into kernel kt_scale_L44 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/dual_view/input.cpp:33: parallel_for "twice"
 __global__ void kt_twice_L33(kt::impl::DualViewHandle<double *> a, int64_t kt_begin,
                              int64_t kt_end) {
@@ -85,6 +86,8 @@ __global__ void kt_tail_L85(kt::impl::DualViewHandle<double *> a, int64_t kt_beg
     a.d_view(i) = 1.0;
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -26,6 +26,7 @@ struct Scale {
   KT_ACC_FUNCTION inline void operator()(const int i) const { /* lowered into kernel kt_scale_L44 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/dual_view/input.cpp:33: parallel_for "twice"
 static void kt_twice_L33(kt::impl::DualViewHandle<double *> a, const int64_t kt_begin,
                          const int64_t kt_end) {
@@ -114,6 +115,8 @@ static void kt_tail_L85(kt::impl::DualViewHandle<double *> a, const int64_t kt_b
     a.d_view(i) = 1.0;
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

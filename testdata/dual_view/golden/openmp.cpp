@@ -26,6 +26,7 @@ struct Scale {
   inline void operator()(const int i) const { /* lowered into kernel kt_scale_L44 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/dual_view/input.cpp:33: parallel_for "twice"
 static void kt_twice_L33(kt::impl::DualViewHandle<double *> a, int64_t kt_begin, int64_t kt_end,
                          int kt_grid, int kt_block) {
@@ -118,6 +119,8 @@ static void kt_tail_L85(kt::impl::DualViewHandle<double *> a, int64_t kt_begin, 
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

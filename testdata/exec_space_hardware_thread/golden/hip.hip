@@ -8,6 +8,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/exec_space_hardware_thread/input.cpp:15: parallel_for
 __global__ void kt_main_L15(kt::View<size_t *, kt::MemoryTraits<kt::Atomic>>::handle_type count,
                             int64_t kt_begin, int64_t kt_end) {
@@ -19,6 +20,8 @@ __global__ void kt_main_L15(kt::View<size_t *, kt::MemoryTraits<kt::Atomic>>::ha
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -8,6 +8,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/exec_space_hardware_thread/input.cpp:15: parallel_for
 static void kt_main_L15(kt::View<size_t *, kt::MemoryTraits<kt::Atomic>>::handle_type count,
                         const int64_t kt_begin, const int64_t kt_end) {
@@ -22,6 +23,8 @@ static void kt_main_L15(kt::View<size_t *, kt::MemoryTraits<kt::Atomic>>::handle
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

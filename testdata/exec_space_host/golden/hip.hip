@@ -54,6 +54,7 @@ struct HostScale {
   __host__ __device__ inline void operator()(const int i) const { /* lowered into kernel kt_host_functor_L108 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/exec_space_host/input.cpp:61: parallel_for "dev_fill"
 __global__ void kt_dev_fill_L61(kt::View<double *>::handle_type d,
                                 kt::View<int *>::handle_type flags, int64_t kt_begin,
@@ -417,6 +418,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

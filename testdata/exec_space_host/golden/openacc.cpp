@@ -55,6 +55,7 @@ struct HostScale {
   KT_ACC_FUNCTION inline void operator()(const int i) const { /* lowered into kernel kt_host_functor_L108 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/exec_space_host/input.cpp:61: parallel_for "dev_fill"
 static void kt_dev_fill_L61(kt::View<double *>::handle_type d, kt::View<int *>::handle_type flags,
                             const int64_t kt_begin, const int64_t kt_end) {
@@ -432,6 +433,8 @@ static double kt_dev_sum_L190(kt::View<double *>::handle_type d,
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

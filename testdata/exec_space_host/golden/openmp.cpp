@@ -55,6 +55,7 @@ struct HostScale {
   inline void operator()(const int i) const { /* lowered into kernel kt_host_functor_L108 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/exec_space_host/input.cpp:61: parallel_for "dev_fill"
 static void kt_dev_fill_L61(kt::View<double *>::handle_type d, kt::View<int *>::handle_type flags,
                             int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
@@ -436,6 +437,8 @@ static void kt_dev_sum_L190(kt::View<double *>::handle_type d,
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

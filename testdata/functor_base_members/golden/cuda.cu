@@ -56,6 +56,7 @@ public:
   };
 };
 
+namespace { // kernels internal to this file
 // testdata/functor_base_members/input.cpp:49: parallel_for "init"
 __global__ void kt_init_L49(kt::View<double *>::handle_type x, kt::View<double *>::handle_type s,
                             int64_t kt_begin, int64_t kt_end) {
@@ -93,6 +94,8 @@ __global__ void kt_sum_L56(kt::View<double *>::handle_type x, int64_t kt_begin, 
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

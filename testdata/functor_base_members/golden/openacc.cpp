@@ -57,6 +57,7 @@ public:
   };
 };
 
+namespace { // kernels internal to this file
 // testdata/functor_base_members/input.cpp:49: parallel_for "init"
 static void kt_init_L49(kt::View<double *>::handle_type x, kt::View<double *>::handle_type s,
                         const int64_t kt_begin, const int64_t kt_end) {
@@ -117,6 +118,8 @@ static double kt_sum_L56(kt::View<double *>::handle_type x, const int64_t kt_beg
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

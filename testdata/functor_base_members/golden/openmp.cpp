@@ -57,6 +57,7 @@ public:
   };
 };
 
+namespace { // kernels internal to this file
 // testdata/functor_base_members/input.cpp:49: parallel_for "init"
 static void kt_init_L49(kt::View<double *>::handle_type x, kt::View<double *>::handle_type s,
                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
@@ -125,6 +126,8 @@ static void kt_sum_L56(kt::View<double *>::handle_type x, int64_t kt_begin, int6
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

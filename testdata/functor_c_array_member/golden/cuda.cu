@@ -32,6 +32,7 @@ struct Moments {
   __host__ __device__ void operator()(int i, double &acc) const { /* lowered into kernel kt_moments_L42 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/functor_c_array_member/input.cpp:38: parallel_for "fill"
 __global__ void kt_fill_L38(kt::View<double *>::handle_type a, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -98,6 +99,8 @@ __global__ void kt_moments_L42(kt::ObjectImage<kt::c_array<double[2]>> kt_object
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -33,6 +33,7 @@ struct Moments {
   KT_ACC_FUNCTION void operator()(int i, double &acc) const { /* lowered into kernel kt_moments_L42 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/functor_c_array_member/input.cpp:38: parallel_for "fill"
 static void kt_fill_L38(kt::View<double *>::handle_type a, const int64_t kt_begin,
                         const int64_t kt_end) {
@@ -121,6 +122,8 @@ static double kt_moments_L42(kt::ObjectImage<kt::c_array<double[2]>> kt_object_s
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

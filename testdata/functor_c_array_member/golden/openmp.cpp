@@ -33,6 +33,7 @@ struct Moments {
   void operator()(int i, double &acc) const { /* lowered into kernel kt_moments_L42 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/functor_c_array_member/input.cpp:38: parallel_for "fill"
 static void kt_fill_L38(kt::View<double *>::handle_type a, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
@@ -124,6 +125,8 @@ static void kt_moments_L42(kt::ObjectImage<kt::c_array<double[2]>> kt_object_sca
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

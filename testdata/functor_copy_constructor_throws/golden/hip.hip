@@ -21,6 +21,7 @@ struct Fill {
   __host__ __device__ inline void operator()(const int i) const { /* lowered into kernel kt_main_L34 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/functor_copy_constructor_throws/input.cpp:27: parallel_for
 __global__ void kt_main_L27(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -35,6 +36,8 @@ __global__ void kt_main_L34(kt::View<double *>::handle_type v, double x, int64_t
     v(i) = x * i;
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -21,6 +21,7 @@ struct Fill {
   KT_ACC_FUNCTION inline void operator()(const int i) const { /* lowered into kernel kt_main_L34 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/functor_copy_constructor_throws/input.cpp:27: parallel_for
 static void kt_main_L27(kt::View<double *>::handle_type v, const int64_t kt_begin,
                         const int64_t kt_end) {
@@ -42,6 +43,8 @@ static void kt_main_L34(kt::View<double *>::handle_type v, double x, const int64
     v(i) = x * i;
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -22,6 +22,7 @@ struct Fill {
   inline void operator()(const int i) const { /* lowered into kernel kt_main_L34 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/functor_copy_constructor_throws/input.cpp:27: parallel_for
 static void kt_main_L27(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
@@ -49,6 +50,8 @@ static void kt_main_L34(kt::View<double *>::handle_type v, double x, int64_t kt_
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

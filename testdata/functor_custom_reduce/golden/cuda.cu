@@ -47,6 +47,7 @@ struct StatsReducer {
   }
 };
 
+namespace { // kernels internal to this file
 // testdata/functor_custom_reduce/input.cpp:61: parallel_for "fill"
 __global__ void kt_fill_L61(kt::View<double *>::handle_type data, int64_t kt_begin,
                             int64_t kt_end) {
@@ -140,6 +141,8 @@ __global__ void kt_main_L74(kt::View<double *>::handle_type data, double thresho
   }
   kt_reduce_store_final<kt_main_L74_op>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -48,6 +48,7 @@ struct StatsReducer {
   }
 };
 
+namespace { // kernels internal to this file
 // testdata/functor_custom_reduce/input.cpp:61: parallel_for "fill"
 static void kt_fill_L61(kt::View<double *>::handle_type data, const int64_t kt_begin,
                         const int64_t kt_end) {
@@ -188,6 +189,8 @@ static StatsReducer::value_type kt_main_L74(kt::View<double *>::handle_type data
   kt_main_L74_op::final(kt_value);
   return kt_value;
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -48,6 +48,7 @@ struct StatsReducer {
   }
 };
 
+namespace { // kernels internal to this file
 // testdata/functor_custom_reduce/input.cpp:61: parallel_for "fill"
 static void kt_fill_L61(kt::View<double *>::handle_type data, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
@@ -173,6 +174,8 @@ static void kt_main_L74(kt::View<double *>::handle_type data, double threshold, 
     kt_reduce_store_final<kt_main_L74_op>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -15,6 +15,7 @@ struct Fill {
   __host__ __device__ inline void operator()(const int i) const { /* lowered into kernel kt_fill_columns_L22 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/functor_decltype_subview/input.cpp:22: parallel_for
 template <class ViewType, class Space>
 __global__ void kt_fill_columns_L22(typename ViewType::handle_type a, double val, int64_t kt_begin,
@@ -23,6 +24,8 @@ __global__ void kt_fill_columns_L22(typename ViewType::handle_type a, double val
     a(i) = val * (i + 1);
   }
 }
+
+} // namespace
 
 template <class Space>
 double fill_columns() {
@@ -43,6 +46,7 @@ double fill_columns() {
   return s;
 }
 
+namespace { // kernels internal to this file
 // testdata/functor_decltype_subview/input.cpp:38: parallel_for
 template <class ViewType, class Space>
 __global__ void kt_main_L38(typename ViewType::handle_type a, double val, int64_t kt_begin,
@@ -51,6 +55,8 @@ __global__ void kt_main_L38(typename ViewType::handle_type a, double val, int64_
     a(i) = val * (i + 1);
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -15,6 +15,7 @@ struct Fill {
   KT_ACC_FUNCTION inline void operator()(const int i) const { /* lowered into kernel kt_fill_columns_L22 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/functor_decltype_subview/input.cpp:22: parallel_for
 template <class ViewType, class Space>
 static void kt_fill_columns_L22(typename ViewType::handle_type a, double val,
@@ -26,6 +27,8 @@ static void kt_fill_columns_L22(typename ViewType::handle_type a, double val,
     a(i) = val * (i + 1);
   }
 }
+
+} // namespace
 
 template <class Space>
 double fill_columns() {
@@ -45,6 +48,7 @@ double fill_columns() {
   return s;
 }
 
+namespace { // kernels internal to this file
 // testdata/functor_decltype_subview/input.cpp:38: parallel_for
 template <class ViewType, class Space>
 static void kt_main_L38(typename ViewType::handle_type a, double val, const int64_t kt_begin,
@@ -56,6 +60,8 @@ static void kt_main_L38(typename ViewType::handle_type a, double val, const int6
     a(i) = val * (i + 1);
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

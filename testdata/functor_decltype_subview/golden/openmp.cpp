@@ -16,6 +16,7 @@ struct Fill {
   inline void operator()(const int i) const { /* lowered into kernel kt_fill_columns_L22 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/functor_decltype_subview/input.cpp:22: parallel_for
 template <class ViewType, class Space>
 static void kt_fill_columns_L22(typename ViewType::handle_type a, double val, int64_t kt_begin,
@@ -30,6 +31,8 @@ static void kt_fill_columns_L22(typename ViewType::handle_type a, double val, in
     }
   }
 }
+
+} // namespace
 
 template <class Space>
 double fill_columns() {
@@ -50,6 +53,7 @@ double fill_columns() {
   return s;
 }
 
+namespace { // kernels internal to this file
 // testdata/functor_decltype_subview/input.cpp:38: parallel_for
 template <class ViewType, class Space>
 static void kt_main_L38(typename ViewType::handle_type a, double val, int64_t kt_begin,
@@ -64,6 +68,8 @@ static void kt_main_L38(typename ViewType::handle_type a, double val, int64_t kt
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -43,6 +43,7 @@ struct WeightedSum {
   void operator()(const int i, double& sum) const { /* lowered into kernel kt_wsum_u_L71 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/functor_for/input.cpp:56: parallel_for "init"
 __global__ void kt_init_L56(kt::View<double *>::handle_type u, int period, int64_t kt_begin,
                             int64_t kt_end) {
@@ -95,6 +96,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -44,6 +44,7 @@ struct WeightedSum {
   void operator()(const int i, double& sum) const { /* lowered into kernel kt_wsum_u_L71 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/functor_for/input.cpp:56: parallel_for "init"
 static void kt_init_L56(kt::View<double *>::handle_type u, int period, const int64_t kt_begin,
                         const int64_t kt_end) {
@@ -125,6 +126,8 @@ static double kt_main_L74(kt::View<double *>::handle_type u, const int64_t kt_be
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -44,6 +44,7 @@ struct WeightedSum {
   void operator()(const int i, double& sum) const { /* lowered into kernel kt_wsum_u_L71 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/functor_for/input.cpp:56: parallel_for "init"
 static void kt_init_L56(kt::View<double *>::handle_type u, int period, int64_t kt_begin,
                         int64_t kt_end, int kt_grid, int kt_block) {
@@ -128,6 +129,8 @@ static void kt_main_L74(kt::View<double *>::handle_type u, int64_t kt_begin, int
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -44,6 +44,7 @@ struct Scale {
 };
 struct ScaleNamed : Scale {};
 
+namespace { // kernels internal to this file
 // the functor's value_type, init, join and final as a reduction op
 template <class Space> struct kt_main_L54_op {
   using value_type = SumTriple<kt::Cuda>::value_type;
@@ -118,6 +119,8 @@ __global__ void kt_main_L64(kt::View<double *, kt::LayoutStride>::handle_type x,
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -44,6 +44,7 @@ struct Scale {
 };
 struct ScaleNamed : Scale {};
 
+namespace { // kernels internal to this file
 // the functor's value_type, init, join and final as a reduction op
 template <class Space> struct kt_main_L54_op {
   using value_type = SumTriple<kt::HIP>::value_type;
@@ -121,6 +122,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

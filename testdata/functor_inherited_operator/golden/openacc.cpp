@@ -45,6 +45,7 @@ struct Scale {
 };
 struct ScaleNamed : Scale {};
 
+namespace { // kernels internal to this file
 // the functor's value_type, init, join and final as a reduction op
 template <class Space> struct kt_main_L54_op {
   using value_type = SumTriple<kt::OpenACC>::value_type;
@@ -185,6 +186,8 @@ static double kt_main_L64(kt::View<double *, kt::LayoutStride>::handle_type x,
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

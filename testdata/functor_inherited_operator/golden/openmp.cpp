@@ -45,6 +45,7 @@ struct Scale {
 };
 struct ScaleNamed : Scale {};
 
+namespace { // kernels internal to this file
 // the functor's value_type, init, join and final as a reduction op
 template <class Space> struct kt_main_L54_op {
   using value_type = SumTriple<kt::OpenMPTarget>::value_type;
@@ -155,6 +156,8 @@ static void kt_main_L64(kt::View<double *, kt::LayoutStride>::handle_type x, int
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -19,6 +19,7 @@ struct FillLeague {
   KT_ACC_FUNCTION void operator()(const TeamHandleType &team) const { /* lowered into kernel kt_main_L44 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/functor_local_alias_member_type/input.cpp:40: parallel_reduce; a gang per team
 template <typename TeamHandleType, typename ReducerValueType>
 static kt::MinMax<int, kt::HostSpace>::value_type kt_main_L40(const int kt_league_size,
@@ -57,6 +58,8 @@ static void kt_main_L44(typename ViewType::handle_type v, const int kt_league_si
   }
   (void)kt_ts;
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -19,6 +19,7 @@ struct FillLeague {
   void operator()(const TeamHandleType &team) const { /* lowered into kernel kt_main_L44 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/functor_local_alias_member_type/input.cpp:40: parallel_reduce; a team per block,
 // team_rank on y (vector length 1)
 template <typename TeamHandleType, typename ReducerValueType>
@@ -72,6 +73,8 @@ static void kt_main_L44(typename ViewType::handle_type v, const int kt_league_si
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

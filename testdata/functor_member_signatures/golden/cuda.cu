@@ -57,6 +57,7 @@ __host__ __device__ inline kt::complex<double> Magnitude::rotate(kt::complex<dou
   return c * kt::complex<double>(0.0, 2.0);
 }
 
+namespace { // kernels internal to this file
 // testdata/functor_member_signatures/input.cpp:68: parallel_for "init"
 __global__ void kt_init_L68(kt::View<double *>::handle_type x, kt::View<double *>::handle_type y,
                             kt::View<kt::complex<double> *>::handle_type z, int64_t kt_begin,
@@ -163,6 +164,8 @@ __global__ void kt_so_L79(kt::View<double *>::handle_type out, int64_t kt_begin,
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

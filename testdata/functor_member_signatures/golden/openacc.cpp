@@ -58,6 +58,7 @@ KT_ACC_FUNCTION inline kt::complex<double> Magnitude::rotate(kt::complex<double>
   return c * kt::complex<double>(0.0, 2.0);
 }
 
+namespace { // kernels internal to this file
 // testdata/functor_member_signatures/input.cpp:68: parallel_for "init"
 static void kt_init_L68(kt::View<double *>::handle_type x, kt::View<double *>::handle_type y,
                         kt::View<kt::complex<double> *>::handle_type z, const int64_t kt_begin,
@@ -216,6 +217,8 @@ static double kt_so_L79(kt::View<double *>::handle_type out, const int64_t kt_be
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -58,6 +58,7 @@ inline kt::complex<double> Magnitude::rotate(kt::complex<double> c) const {
   return c * kt::complex<double>(0.0, 2.0);
 }
 
+namespace { // kernels internal to this file
 // testdata/functor_member_signatures/input.cpp:68: parallel_for "init"
 static void kt_init_L68(kt::View<double *>::handle_type x, kt::View<double *>::handle_type y,
                         kt::View<kt::complex<double> *>::handle_type z, int64_t kt_begin,
@@ -223,6 +224,8 @@ static void kt_so_L79(kt::View<double *>::handle_type out, int64_t kt_begin, int
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -22,6 +22,7 @@ struct Energy {
   }
 };
 
+namespace { // kernels internal to this file
 // device copy of Force: the members the kernel uses and the member functions it calls
 template <int EVFLAG, int HALF> struct kt_run_L48_self {
   kt::View<double *>::handle_type x;
@@ -91,6 +92,8 @@ __global__ void kt_run_L51(kt::View<double *>::handle_type x, kt::View<double *>
   }
 }
 
+} // namespace
+
 struct Force {
   using value_type = Energy;
   kt::View<double *> x, f;
@@ -147,6 +150,7 @@ __host__ __device__ inline void Force::accumulate(TagCompute<E, H>, const int &i
   if (E) e.eng += w;
 }
 
+namespace { // kernels internal to this file
 // device image of Force 'F' for kt_main_L81: its data members, each View as its handle
 struct kt_main_L81_image_F {
   kt::View<double *>::handle_type x;
@@ -178,6 +182,8 @@ __global__ void __launch_bounds__(256) kt_main_L85(kt_main_L85_image_F F, int64_
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

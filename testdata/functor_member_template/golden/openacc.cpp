@@ -23,6 +23,7 @@ struct Energy {
   }
 };
 
+namespace { // kernels internal to this file
 // device copy of Force: the members the kernel uses and the member functions it calls
 template <int EVFLAG, int HALF> struct kt_run_L48_self {
   kt::View<double *>::handle_type x;
@@ -114,6 +115,8 @@ static void kt_run_L51(kt::View<double *>::handle_type x, kt::View<double *>::ha
   }
 }
 
+} // namespace
+
 struct Force {
   using value_type = Energy;
   kt::View<double *> x, f;
@@ -168,6 +171,7 @@ KT_ACC_FUNCTION inline void Force::accumulate(TagCompute<E, H>, const int &i, En
   if (E) e.eng += w;
 }
 
+namespace { // kernels internal to this file
 // device image of Force 'F' for kt_main_L81: its data members, each View as its handle
 struct kt_main_L81_image_F {
   kt::View<double *>::handle_type x;
@@ -214,6 +218,8 @@ static double kt_main_L85(kt_main_L85_image_F F, const int64_t kt_begin, const i
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -23,6 +23,7 @@ struct Energy {
   }
 };
 
+namespace { // kernels internal to this file
 // device copy of Force: the members the kernel uses and the member functions it calls
 template <int EVFLAG, int HALF> struct kt_run_L48_self {
   kt::View<double *>::handle_type x;
@@ -107,6 +108,8 @@ static void kt_run_L51(kt::View<double *>::handle_type x, kt::View<double *>::ha
   }
 }
 
+} // namespace
+
 struct Force {
   using value_type = Energy;
   kt::View<double *> x, f;
@@ -162,6 +165,7 @@ inline void Force::accumulate(TagCompute<E, H>, const int &i, Energy &e) const {
   if (E) e.eng += w;
 }
 
+namespace { // kernels internal to this file
 // device image of Force 'F' for kt_main_L81: its data members, each View as its handle
 struct kt_main_L81_image_F {
   kt::View<double *>::handle_type x;
@@ -206,6 +210,8 @@ static void kt_main_L85(kt_main_L85_image_F F, int64_t kt_begin, int64_t kt_end,
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -32,6 +32,7 @@ struct Field {
 };
 } // namespace phys
 
+namespace { // kernels internal to this file
 // device copy of phys::Field: the members the kernel uses and the member functions it calls
 struct kt_main_L44_self {
   kt::View<double *>::handle_type v;
@@ -63,6 +64,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

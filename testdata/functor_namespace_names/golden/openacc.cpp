@@ -36,6 +36,7 @@ struct Field {
 };
 } // namespace phys
 
+namespace { // kernels internal to this file
 // device copy of phys::Field: the members the kernel uses and the member functions it calls
 struct kt_main_L44_self {
   kt::View<double *>::handle_type v;
@@ -82,6 +83,8 @@ static double kt_main_L46(kt::View<double *>::handle_type v, const int64_t kt_be
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -33,6 +33,7 @@ struct Field {
 };
 } // namespace phys
 
+namespace { // kernels internal to this file
 // device copy of phys::Field: the members the kernel uses and the member functions it calls
 struct kt_main_L44_self {
   kt::View<double *>::handle_type v;
@@ -79,6 +80,8 @@ static void kt_main_L46(kt::View<double *>::handle_type v, int64_t kt_begin, int
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -9,6 +9,7 @@
 namespace Test {
 template <class Scalar, class ExecSpace> struct TestReducers;
 
+namespace { // kernels internal to this file
 // testdata/functor_nested_in_class_template/input.cpp:25: parallel_for
 template <class Scalar, class ExecSpace>
 __global__ void kt_run_L25(typename kt::View<Scalar *, ExecSpace>::handle_type values,
@@ -44,6 +45,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Min<Scalar>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 template <class Scalar, class ExecSpace>
 struct TestReducers {

@@ -10,6 +10,7 @@
 namespace Test {
 template <class Scalar, class ExecSpace> struct TestReducers;
 
+namespace { // kernels internal to this file
 // testdata/functor_nested_in_class_template/input.cpp:25: parallel_for
 template <class Scalar, class ExecSpace>
 static void kt_run_L25(typename kt::View<Scalar *, ExecSpace>::handle_type values,
@@ -86,6 +87,8 @@ static Scalar kt_run_L36(typename kt::View<const Scalar *, ExecSpace>::handle_ty
   }
   return kt_acc_combine<kt::Min<Scalar>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 template <class Scalar, class ExecSpace>
 struct TestReducers {

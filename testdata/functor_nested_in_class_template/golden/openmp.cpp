@@ -10,6 +10,7 @@
 namespace Test {
 template <class Scalar, class ExecSpace> struct TestReducers;
 
+namespace { // kernels internal to this file
 // testdata/functor_nested_in_class_template/input.cpp:25: parallel_for
 template <class Scalar, class ExecSpace>
 static void kt_run_L25(typename kt::View<Scalar *, ExecSpace>::handle_type values, int64_t kt_begin,
@@ -71,6 +72,8 @@ static void kt_run_L36(typename kt::View<const Scalar *, ExecSpace>::handle_type
     kt_reduce_store<kt::Min<Scalar>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 template <class Scalar, class ExecSpace>
 struct TestReducers {

@@ -46,6 +46,7 @@ struct State {
   kt::View<double *>::HostMirror h;
 };
 
+namespace { // kernels internal to this file
 // testdata/functor_out_of_line_params/input.cpp:58: parallel_for
 __global__ void kt_main_L58(kt::View<int *>::handle_type bins, int64_t kt_begin, int64_t kt_end) {
   for (const int row : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -116,6 +117,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store_final<kt_main_L69_op>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

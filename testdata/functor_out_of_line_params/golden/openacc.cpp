@@ -47,6 +47,7 @@ struct State {
   kt::View<double *>::HostMirror h;
 };
 
+namespace { // kernels internal to this file
 // testdata/functor_out_of_line_params/input.cpp:58: parallel_for
 static void kt_main_L58(kt::View<int *>::handle_type bins, const int64_t kt_begin,
                         const int64_t kt_end) {
@@ -160,6 +161,8 @@ static MaxAbs::value_type kt_main_L69(kt::View<double *>::handle_type v, const i
   kt_main_L69_op::final(kt_value);
   return kt_value;
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -47,6 +47,7 @@ struct State {
   kt::View<double *>::HostMirror h;
 };
 
+namespace { // kernels internal to this file
 // testdata/functor_out_of_line_params/input.cpp:58: parallel_for
 static void kt_main_L58(kt::View<int *>::handle_type bins, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
@@ -154,6 +155,8 @@ static void kt_main_L69(kt::View<double *>::handle_type v, int64_t kt_begin, int
     kt_reduce_store_final<kt_main_L69_op>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

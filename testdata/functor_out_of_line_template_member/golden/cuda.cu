@@ -33,6 +33,7 @@ __host__ __device__ inline T Clip<T>::apply(const T v, size_type i) const {
   return static_cast<T>(clampv(v, r)) + static_cast<T>(i % 2);
 }
 
+namespace { // kernels internal to this file
 // device copy of Clip<T>: the members the kernel uses and the member functions it calls
 template <class T> struct kt_clip_L39_self {
   typename Clip<T>::view_t::handle_type x;
@@ -55,6 +56,8 @@ __global__ void kt_clip_L39(typename Clip<T>::view_t::handle_type x, Base::Range
   }
 }
 
+} // namespace
+
 template <class T>
 void run(kt::View<T*> x) {
   Clip<T> c;
@@ -66,6 +69,7 @@ void run(kt::View<T*> x) {
   }
 }
 
+namespace { // kernels internal to this file
 // testdata/functor_out_of_line_template_member/input.cpp:48: parallel_for "init"
 __global__ void kt_init_L48(kt::View<double *>::handle_type x, kt::View<int *>::handle_type y,
                             int64_t kt_begin, int64_t kt_end) {
@@ -96,6 +100,8 @@ __global__ void kt_sy_L53(kt::View<int *>::handle_type y, int64_t kt_begin, int6
   }
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

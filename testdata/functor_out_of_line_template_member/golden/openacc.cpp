@@ -34,6 +34,7 @@ KT_ACC_FUNCTION inline T Clip<T>::apply(const T v, size_type i) const {
   return static_cast<T>(clampv(v, r)) + static_cast<T>(i % 2);
 }
 
+namespace { // kernels internal to this file
 // device copy of Clip<T>: the members the kernel uses and the member functions it calls
 template <class T> struct kt_clip_L39_self {
   typename Clip<T>::view_t::handle_type x;
@@ -59,6 +60,8 @@ static void kt_clip_L39(typename Clip<T>::view_t::handle_type x, Base::Range r,
   }
 }
 
+} // namespace
+
 template <class T>
 void run(kt::View<T*> x) {
   Clip<T> c;
@@ -70,6 +73,7 @@ void run(kt::View<T*> x) {
   }
 }
 
+namespace { // kernels internal to this file
 // testdata/functor_out_of_line_template_member/input.cpp:48: parallel_for "init"
 static void kt_init_L48(kt::View<double *>::handle_type x, kt::View<int *>::handle_type y,
                         const int64_t kt_begin, const int64_t kt_end) {
@@ -129,6 +133,8 @@ static long kt_sy_L53(kt::View<int *>::handle_type y, const int64_t kt_begin,
   }
   return kt_acc_combine<kt::Sum<long>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -34,6 +34,7 @@ inline T Clip<T>::apply(const T v, size_type i) const {
   return static_cast<T>(clampv(v, r)) + static_cast<T>(i % 2);
 }
 
+namespace { // kernels internal to this file
 // device copy of Clip<T>: the members the kernel uses and the member functions it calls
 template <class T> struct kt_clip_L39_self {
   typename Clip<T>::view_t::handle_type x;
@@ -62,6 +63,8 @@ static void kt_clip_L39(typename Clip<T>::view_t::handle_type x, Base::Range r, 
   }
 }
 
+} // namespace
+
 template <class T>
 void run(kt::View<T*> x) {
   Clip<T> c;
@@ -73,6 +76,7 @@ void run(kt::View<T*> x) {
   }
 }
 
+namespace { // kernels internal to this file
 // testdata/functor_out_of_line_template_member/input.cpp:48: parallel_for "init"
 static void kt_init_L48(kt::View<double *>::handle_type x, kt::View<int *>::handle_type y,
                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
@@ -130,6 +134,8 @@ static void kt_sy_L53(kt::View<int *>::handle_type y, int64_t kt_begin, int64_t 
     kt_reduce_store<kt::Sum<long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

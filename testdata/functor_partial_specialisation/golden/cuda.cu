@@ -13,6 +13,7 @@ template <class ExecSpace, class T, class Enabled = void>
 struct Weighted;
 
 // Integral T: weights are i % 7.
+namespace { // kernels internal to this file
 // testdata/functor_partial_specialisation/input.cpp:25: parallel_reduce
 template <class ExecSpace, class T, class kt_Weighted>
 __global__ void kt_run_L25(typename kt::View<T *, ExecSpace>::handle_type x, int64_t kt_begin,
@@ -24,6 +25,8 @@ __global__ void kt_run_L25(typename kt::View<T *, ExecSpace>::handle_type x, int
   }
   kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 template <class ExecSpace, class T>
 struct Weighted<ExecSpace, T, std::enable_if_t<std::is_integral<T>::value>> {
@@ -49,6 +52,7 @@ struct Weighted<ExecSpace, T, std::enable_if_t<std::is_integral<T>::value>> {
 };
 
 // Floating-point T: weights are 0.5 * (i % 3).
+namespace { // kernels internal to this file
 // testdata/functor_partial_specialisation/input.cpp:43: parallel_reduce
 template <class ExecSpace, class T>
 __global__ void kt_run_L43(typename kt::View<T *, ExecSpace>::handle_type x, int64_t kt_begin,
@@ -60,6 +64,8 @@ __global__ void kt_run_L43(typename kt::View<T *, ExecSpace>::handle_type x, int
   }
   kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 template <class ExecSpace, class T>
 struct Weighted<ExecSpace, T, std::enable_if_t<std::is_floating_point<T>::value>> {
@@ -84,6 +90,7 @@ struct TeamOr;
 
 // One-byte T: every team ORs its league rank's low bits into the result, through a nested
 // TeamThreadRange reduction with Kokkos::BOr.
+namespace { // kernels internal to this file
 // testdata/functor_partial_specialisation/input.cpp:70: parallel_reduce; a team per block,
 // team_rank on y (vector length 1)
 template <class ExecSpace, class T>
@@ -111,6 +118,8 @@ __global__ void kt_run_L70(T offset, const int kt_league_size, kt_reduce_out<T> 
     kt::BOr<T>::init(kt_acc);
   kt_reduce_store<kt::BOr<T>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 template <class ExecSpace, class T>
 struct TeamOr<ExecSpace, T, std::enable_if_t<sizeof(T) == 1>> {

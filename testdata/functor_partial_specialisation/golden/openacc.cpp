@@ -14,6 +14,7 @@ template <class ExecSpace, class T, class Enabled = void>
 struct Weighted;
 
 // Integral T: weights are i % 7.
+namespace { // kernels internal to this file
 // testdata/functor_partial_specialisation/input.cpp:25: parallel_reduce; a gang per chunk, a value
 // per lane
 template <class ExecSpace, class T, class kt_Weighted>
@@ -46,6 +47,8 @@ static T kt_run_L25(typename kt::View<T *, ExecSpace>::handle_type x, const int6
   return kt_acc_combine<kt::Sum<T>>(kt_partials, kt_np);
 }
 
+} // namespace
+
 template <class ExecSpace, class T>
 struct Weighted<ExecSpace, T, std::enable_if_t<std::is_integral<T>::value>> {
   using value_type = T;
@@ -68,6 +71,7 @@ struct Weighted<ExecSpace, T, std::enable_if_t<std::is_integral<T>::value>> {
 };
 
 // Floating-point T: weights are 0.5 * (i % 3).
+namespace { // kernels internal to this file
 // testdata/functor_partial_specialisation/input.cpp:43: parallel_reduce; a gang per chunk, a value
 // per lane
 template <class ExecSpace, class T>
@@ -100,6 +104,8 @@ static T kt_run_L43(typename kt::View<T *, ExecSpace>::handle_type x, const int6
   return kt_acc_combine<kt::Sum<T>>(kt_partials, kt_np);
 }
 
+} // namespace
+
 template <class ExecSpace, class T>
 struct Weighted<ExecSpace, T, std::enable_if_t<std::is_floating_point<T>::value>> {
   using value_type = T;
@@ -123,6 +129,7 @@ struct TeamOr;
 
 // One-byte T: every team ORs its league rank's low bits into the result, through a nested
 // TeamThreadRange reduction with Kokkos::BOr.
+namespace { // kernels internal to this file
 // testdata/functor_partial_specialisation/input.cpp:70: parallel_reduce; a gang per team
 template <class ExecSpace, class T>
 static T kt_run_L70(T offset, const int kt_league_size, const int kt_gangs, const int kt_ts) {
@@ -154,6 +161,8 @@ static T kt_run_L70(T offset, const int kt_league_size, const int kt_gangs, cons
   }
   return kt_acc_combine<kt::BOr<T>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 template <class ExecSpace, class T>
 struct TeamOr<ExecSpace, T, std::enable_if_t<sizeof(T) == 1>> {

@@ -66,6 +66,7 @@ struct ComplexMeanSq {
   }
 };
 
+namespace { // kernels internal to this file
 // testdata/functor_reduce_pair/input.cpp:82: parallel_for "fill"
 __global__ void kt_fill_L82(kt::View<double *>::handle_type a, kt::View<double *>::handle_type b,
                             int64_t kt_begin, int64_t kt_end) {
@@ -141,6 +142,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store_final<kt_mean_sq_L91_op>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -67,6 +67,7 @@ struct ComplexMeanSq {
   }
 };
 
+namespace { // kernels internal to this file
 // testdata/functor_reduce_pair/input.cpp:82: parallel_for "fill"
 static void kt_fill_L82(kt::View<double *>::handle_type a, kt::View<double *>::handle_type b,
                         const int64_t kt_begin, const int64_t kt_end) {
@@ -188,6 +189,8 @@ static ComplexMeanSq::value_type kt_mean_sq_L91(kt::View<double *>::handle_type 
   kt_mean_sq_L91_op::final(kt_value);
   return kt_value;
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

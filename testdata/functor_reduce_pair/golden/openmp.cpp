@@ -67,6 +67,7 @@ struct ComplexMeanSq {
   }
 };
 
+namespace { // kernels internal to this file
 // testdata/functor_reduce_pair/input.cpp:82: parallel_for "fill"
 static void kt_fill_L82(kt::View<double *>::handle_type a, kt::View<double *>::handle_type b,
                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
@@ -173,6 +174,8 @@ static void kt_mean_sq_L91(kt::View<double *>::handle_type a, kt::View<double *>
     kt_reduce_store_final<kt_mean_sq_L91_op>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -10,6 +10,7 @@
 #include "kt/openacc/reduce.hpp"
 
 #include <cstdio>
+namespace { // kernels internal to this file
 // testdata/functor_self_dispatch/input.cpp:20: parallel_for
 static void kt_run_L20(kt::View<double *>::handle_type x_, kt::View<double *>::handle_type y_,
                        const int64_t kt_begin, const int64_t kt_end) {
@@ -66,6 +67,8 @@ static double kt_run_L23(kt::View<double *>::handle_type y_, unsigned int scale_
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 class Solver {
  public:

@@ -10,6 +10,7 @@
 // Build: clang++ -fopenmp -fopenmp-cuda-mode -mllvm -openmp-opt-disable --offload-arch=<gpu>
 
 #include <cstdio>
+namespace { // kernels internal to this file
 // testdata/functor_self_dispatch/input.cpp:20: parallel_for
 static void kt_run_L20(kt::View<double *>::handle_type x_, kt::View<double *>::handle_type y_,
                        int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
@@ -71,6 +72,8 @@ static void kt_run_L23(kt::View<double *>::handle_type y_, unsigned int scale_, 
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 class Solver {
  public:

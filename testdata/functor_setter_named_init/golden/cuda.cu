@@ -34,6 +34,7 @@ struct MaxOf {
   __host__ __device__ inline void operator()(const int i, double &d) const { /* lowered into kernel kt_main_L65 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/functor_setter_named_init/input.cpp:52: parallel_reduce
 __global__ void kt_main_L52(double cut, int64_t kt_begin, int64_t kt_end,
                             kt_reduce_out<int> kt_out) {
@@ -89,6 +90,8 @@ __global__ void kt_main_L65(kt::View<const double *>::handle_type v, int64_t kt_
   }
   kt_reduce_store_final<kt_main_L65_op>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -35,6 +35,7 @@ struct MaxOf {
   KT_ACC_FUNCTION inline void operator()(const int i, double &d) const { /* lowered into kernel kt_main_L65 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/functor_setter_named_init/input.cpp:52: parallel_reduce; a gang per chunk, a vector
 // reduction
 static int kt_main_L52(double cut, const int64_t kt_begin, const int64_t kt_end) {
@@ -159,6 +160,8 @@ static double kt_main_L65(kt::View<const double *>::handle_type v, const int64_t
   kt_main_L65_op::final(kt_value);
   return kt_value;
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -35,6 +35,7 @@ struct MaxOf {
   inline void operator()(const int i, double &d) const { /* lowered into kernel kt_main_L65 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/functor_setter_named_init/input.cpp:52: parallel_reduce
 static void kt_main_L52(double cut, int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
                         int *kt_partials, unsigned *kt_counter, int *kt_result) {
@@ -122,6 +123,8 @@ static void kt_main_L65(kt::View<const double *>::handle_type v, int64_t kt_begi
     kt_reduce_store_final<kt_main_L65_op>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -21,6 +21,7 @@ struct Scale {
 };
 template <class V> using ScaleOf = Scale<typename V::execution_space>;
 
+namespace { // kernels internal to this file
 // testdata/functor_space_alias_template/input.cpp:23: parallel_for
 template <class ExecSpace>
 static void
@@ -33,6 +34,8 @@ kt_main_L23(typename kt::View<double *, typename ExecSpace::memory_space>::handl
     x(i) = 2.0 * i;
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

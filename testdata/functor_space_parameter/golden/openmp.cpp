@@ -37,6 +37,7 @@ struct Scale {
   inline void operator()(const int i) const { /* lowered into kernel kt_main_L41 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/functor_space_parameter/input.cpp:41: parallel_for
 template <class Space>
 static void
@@ -90,6 +91,8 @@ kt_host_L44(typename kt::View<double *, typename Scale<Space>::memory_space>::ha
     x(i) = factor * x(i) + i;
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -29,6 +29,7 @@ struct Negated {
   }
 };
 
+namespace { // kernels internal to this file
 // the functor's value_type, init, join and final as a reduction op
 struct kt_main_L38_op {
   using value_type = Negated::value_type;
@@ -59,6 +60,8 @@ __global__ void kt_main_L38(long n, int64_t kt_begin, int64_t kt_end,
   }
   kt_reduce_store_final<kt_main_L38_op>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -30,6 +30,7 @@ struct Negated {
   }
 };
 
+namespace { // kernels internal to this file
 // the functor's value_type, init, join and final as a reduction op
 struct kt_main_L38_op {
   using value_type = Negated::value_type;
@@ -80,6 +81,8 @@ static Negated::value_type kt_main_L38(long n, const int64_t kt_begin, const int
   kt_main_L38_op::final(kt_value);
   return kt_value;
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -30,6 +30,7 @@ struct Negated {
   }
 };
 
+namespace { // kernels internal to this file
 // the functor's value_type, init, join and final as a reduction op
 struct kt_main_L38_op {
   using value_type = Negated::value_type;
@@ -68,6 +69,8 @@ static void kt_main_L38(long n, int64_t kt_begin, int64_t kt_end, int kt_grid, i
     kt_reduce_store_final<kt_main_L38_op>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

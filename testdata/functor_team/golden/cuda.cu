@@ -34,6 +34,7 @@ struct RowReverseDot {
   void operator()(const member_type& team, double& acc) const { /* lowered into kernel kt_reverse_dot_L66 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/functor_team/input.cpp:60: parallel_for "fill_rows"; a team per block, team_rank on y
 // (vector length 1)
 __global__ void kt_fill_rows_L60(int ncols, kt::View<double **>::handle_type A, double base,
@@ -89,6 +90,8 @@ __global__ void kt_reverse_dot_L66(int ncols, kt::View<double **>::handle_type A
     kt::Sum<double>::init(kt_acc);
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

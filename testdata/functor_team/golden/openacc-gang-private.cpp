@@ -35,6 +35,7 @@ struct RowReverseDot {
   void operator()(const member_type& team, double& acc) const { /* lowered into kernel kt_reverse_dot_L66 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/functor_team/input.cpp:60: parallel_for "fill_rows"; a gang per team
 static void kt_fill_rows_L60(int ncols, kt::View<double **>::handle_type A, double base,
                              const int kt_league_size, const int kt_gangs, const int kt_ts) {
@@ -96,6 +97,8 @@ static double kt_reverse_dot_L66(int ncols, kt::View<double **>::handle_type A,
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

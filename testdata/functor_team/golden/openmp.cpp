@@ -35,6 +35,7 @@ struct RowReverseDot {
   void operator()(const member_type& team, double& acc) const { /* lowered into kernel kt_reverse_dot_L66 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/functor_team/input.cpp:60: parallel_for "fill_rows"; a team per block, team_rank on y
 // (vector length 1)
 static void kt_fill_rows_L60(int ncols, kt::View<double **>::handle_type A, double base,
@@ -114,6 +115,8 @@ static void kt_reverse_dot_L66(int ncols, kt::View<double **>::handle_type A,
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

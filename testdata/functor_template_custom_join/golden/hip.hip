@@ -7,6 +7,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/functor_template_custom_join/input.cpp:25: parallel_for
 template <class T>
 __global__ void kt_run_L25(typename kt::View<T *, kt::LayoutStride>::handle_type x, T scale,
@@ -42,6 +43,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store_final<kt_run_L28_op<T>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 template <class T>
 struct MaxAbs {

@@ -8,6 +8,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/functor_template_custom_join/input.cpp:25: parallel_for
 template <class T>
 static void kt_run_L25(typename kt::View<T *, kt::LayoutStride>::handle_type x, T scale,
@@ -67,6 +68,8 @@ static T kt_run_L28(typename kt::View<T *>::handle_type x, const int64_t kt_begi
   kt_run_L28_op<T>::final(kt_value);
   return kt_value;
 }
+
+} // namespace
 
 template <class T>
 struct MaxAbs {

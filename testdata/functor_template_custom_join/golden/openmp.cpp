@@ -8,6 +8,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/functor_template_custom_join/input.cpp:25: parallel_for
 template <class T>
 static void kt_run_L25(typename kt::View<T *, kt::LayoutStride>::handle_type x, T scale,
@@ -58,6 +59,8 @@ static void kt_run_L28(typename kt::View<T *>::handle_type x, int64_t kt_begin, 
     kt_reduce_store_final<kt_run_L28_op<T>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 template <class T>
 struct MaxAbs {

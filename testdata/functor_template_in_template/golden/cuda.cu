@@ -33,6 +33,7 @@ struct Window {
   __host__ __device__ inline void operator()(const int i) const { /* lowered into kernel kt_smooth_L54 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/functor_template_in_template/input.cpp:42: parallel_for "axpy"
 template <class T>
 __global__ void kt_axpy_L42(typename kt::View<T *>::handle_type y, T a,
@@ -43,6 +44,8 @@ __global__ void kt_axpy_L42(typename kt::View<T *>::handle_type y, T a,
   }
 }
 
+} // namespace
+
 template <class T>
 void run_axpy(T a, kt::View<T*> x, kt::View<T*> y) {
   { // kt_axpy_L42: "axpy"
@@ -52,6 +55,7 @@ void run_axpy(T a, kt::View<T*> x, kt::View<T*> y) {
   }
 }
 
+namespace { // kernels internal to this file
 // testdata/functor_template_in_template/input.cpp:48: parallel_reduce
 template <class T>
 __global__ void kt_dot_L48(typename kt::View<T *>::handle_type x,
@@ -65,6 +69,8 @@ __global__ void kt_dot_L48(typename kt::View<T *>::handle_type x,
   kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
 }
 
+} // namespace
+
 template <class T>
 T dot(kt::View<T*> x, kt::View<T*> y) {
   T r = 0;
@@ -75,6 +81,7 @@ T dot(kt::View<T*> x, kt::View<T*> y) {
   return r;
 }
 
+namespace { // kernels internal to this file
 // testdata/functor_template_in_template/input.cpp:54: parallel_for "smooth"
 template <class T, int W>
 __global__ void kt_smooth_L54(typename kt::View<T *>::handle_type in,
@@ -91,6 +98,8 @@ __global__ void kt_smooth_L54(typename kt::View<T *>::handle_type in,
   }
 }
 
+} // namespace
+
 template <int W, class T>
 void smooth(kt::View<T*> in, kt::View<T*> out) {
   { // kt_smooth_L54: "smooth"
@@ -100,6 +109,7 @@ void smooth(kt::View<T*> in, kt::View<T*> out) {
   }
 }
 
+namespace { // kernels internal to this file
 // testdata/functor_template_in_template/input.cpp:59: parallel_for "fixed"
 template <class T>
 __global__ void kt_fixed_L59(typename kt::View<T *>::handle_type y, T a,
@@ -109,6 +119,8 @@ __global__ void kt_fixed_L59(typename kt::View<T *>::handle_type y, T a,
     y(i) = a * x(i) + y(i);
   }
 }
+
+} // namespace
 
 template <class V>
 void scale_twice(V x, V y) {

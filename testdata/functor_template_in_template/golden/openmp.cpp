@@ -34,6 +34,7 @@ struct Window {
   inline void operator()(const int i) const { /* lowered into kernel kt_smooth_L54 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/functor_template_in_template/input.cpp:42: parallel_for "axpy"
 template <class T>
 static void kt_axpy_L42(typename kt::View<T *>::handle_type y, T a,
@@ -51,6 +52,8 @@ static void kt_axpy_L42(typename kt::View<T *>::handle_type y, T a,
   }
 }
 
+} // namespace
+
 template <class T>
 void run_axpy(T a, kt::View<T*> x, kt::View<T*> y) {
   { // kt_axpy_L42: "axpy"
@@ -59,6 +62,7 @@ void run_axpy(T a, kt::View<T*> x, kt::View<T*> y) {
   }
 }
 
+namespace { // kernels internal to this file
 // testdata/functor_template_in_template/input.cpp:48: parallel_reduce
 template <class T>
 static void kt_dot_L48(typename kt::View<T *>::handle_type x, typename kt::View<T *>::handle_type y,
@@ -81,6 +85,8 @@ static void kt_dot_L48(typename kt::View<T *>::handle_type x, typename kt::View<
   }
 }
 
+} // namespace
+
 template <class T>
 T dot(kt::View<T*> x, kt::View<T*> y) {
   T r = 0;
@@ -91,6 +97,7 @@ T dot(kt::View<T*> x, kt::View<T*> y) {
   return r;
 }
 
+namespace { // kernels internal to this file
 // testdata/functor_template_in_template/input.cpp:54: parallel_for "smooth"
 template <class T, int W>
 static void kt_smooth_L54(typename kt::View<T *>::handle_type in,
@@ -114,6 +121,8 @@ static void kt_smooth_L54(typename kt::View<T *>::handle_type in,
   }
 }
 
+} // namespace
+
 template <int W, class T>
 void smooth(kt::View<T*> in, kt::View<T*> out) {
   { // kt_smooth_L54: "smooth"
@@ -122,6 +131,7 @@ void smooth(kt::View<T*> in, kt::View<T*> out) {
   }
 }
 
+namespace { // kernels internal to this file
 // testdata/functor_template_in_template/input.cpp:59: parallel_for "fixed"
 template <class T>
 static void kt_fixed_L59(typename kt::View<T *>::handle_type y, T a,
@@ -138,6 +148,8 @@ static void kt_fixed_L59(typename kt::View<T *>::handle_type y, T a,
     }
   }
 }
+
+} // namespace
 
 template <class V>
 void scale_twice(V x, V y) {

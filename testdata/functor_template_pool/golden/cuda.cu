@@ -29,6 +29,7 @@ struct Darts {
 
 using RandPool = kt::Random_XorShift64_Pool<>;
 
+namespace { // kernels internal to this file
 // testdata/functor_template_pool/input.cpp:40: parallel_reduce "darts"
 template <class Pool>
 __global__ void
@@ -48,6 +49,8 @@ kt_darts_L40(typename Pool::handle_type pool, int per_index, int64_t kt_begin, i
   }
   kt_reduce_store<kt::Sum<Darts<kt::Random_XorShift64_Pool<kt::Cuda>>::value_type>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -29,6 +29,7 @@ struct Darts {
 
 using RandPool = kt::Random_XorShift64_Pool<>;
 
+namespace { // kernels internal to this file
 // testdata/functor_template_pool/input.cpp:40: parallel_reduce "darts"
 template <class Pool>
 __global__ void __launch_bounds__(256)
@@ -48,6 +49,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<Darts<kt::Random_XorShift64_Pool<kt::HIP>>::value_type>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

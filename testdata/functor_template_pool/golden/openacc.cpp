@@ -30,6 +30,7 @@ struct Darts {
 
 using RandPool = kt::Random_XorShift64_Pool<>;
 
+namespace { // kernels internal to this file
 // testdata/functor_template_pool/input.cpp:40: parallel_reduce "darts"; a gang per chunk, a vector
 // reduction
 template <class Pool>
@@ -63,6 +64,8 @@ kt_darts_L40(typename Pool::handle_type pool, int per_index, const int64_t kt_be
   return kt_acc_combine<kt::Sum<Darts<kt::Random_XorShift64_Pool<kt::OpenACC>>::value_type>>(
       kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

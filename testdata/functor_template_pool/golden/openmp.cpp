@@ -30,6 +30,7 @@ struct Darts {
 
 using RandPool = kt::Random_XorShift64_Pool<>;
 
+namespace { // kernels internal to this file
 // testdata/functor_template_pool/input.cpp:40: parallel_reduce "darts"
 template <class Pool>
 static void
@@ -65,6 +66,8 @@ kt_darts_L40(typename Pool::handle_type pool, int per_index, int64_t kt_begin, i
         kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -18,6 +18,7 @@ public:
     static auto a(const P &o) -> const decltype(o.a) & { return o.a; }
   };
 };
+namespace { // kernels internal to this file
 // testdata/functor_template_private_in_template/input.cpp:15: parallel_for
 template <class Space>
 __global__ void kt_run_L15(typename kt::View<double *, Space>::handle_type a, int64_t kt_begin,
@@ -39,6 +40,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 template <class Space> double run(int n) {
   kt::View<double *, Space> a("a", n);

@@ -19,6 +19,7 @@ public:
     static auto a(const P &o) -> const decltype(o.a) & { return o.a; }
   };
 };
+namespace { // kernels internal to this file
 // testdata/functor_template_private_in_template/input.cpp:15: parallel_for
 template <class Space>
 static void kt_run_L15(typename kt::View<double *, Space>::handle_type a, const int64_t kt_begin,
@@ -55,6 +56,8 @@ static double kt_run_L17(typename kt::View<double *, Space>::handle_type a, cons
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 template <class Space> double run(int n) {
   kt::View<double *, Space> a("a", n);

@@ -19,6 +19,7 @@ struct Combined {
                                          ValueType &b, ValueType &c) const { /* lowered into kernel kt_mdrange_L36 */ }
 };
 
+namespace { // kernels internal to this file
 // the 3 results of kt_range_L33, reduced side by side, each with its own reducer
 template <class ValueType, class DeviceType>
 using kt_range_L33_reducers = kt::MultiReducer<kt::Sum<long>, kt::Sum<long>, kt::Sum<long>>;
@@ -113,6 +114,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt_main_L41_reducers<double, kt::DefaultExecutionSpace>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -20,6 +20,7 @@ struct Combined {
                                          ValueType &b, ValueType &c) const { /* lowered into kernel kt_mdrange_L36 */ }
 };
 
+namespace { // kernels internal to this file
 // the 3 results of kt_range_L33, reduced side by side, each with its own reducer
 template <class ValueType, class DeviceType>
 using kt_range_L33_reducers = kt::MultiReducer<kt::Sum<long>, kt::Sum<long>, kt::Sum<long>>;
@@ -163,6 +164,8 @@ static void kt_main_L41(typename Combined<ValueType, DeviceType>::size_type nwor
         kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -30,6 +30,7 @@ struct ArgMin {
   kt::View<T*> x;
   __host__ __device__ inline void operator()(const int i, typename kt::MinLoc<T, int>::value_type& r) const { /* lowered into kernel kt_main_L56 */ }
 };
+namespace { // kernels internal to this file
 // testdata/functor_template_team_launch/input.cpp:49: parallel_for
 __global__ void kt_main_L49(kt::View<float **>::handle_type a, int64_t kt_begin, int64_t kt_end) {
   for (const int k : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -165,6 +166,8 @@ __global__ void kt_main_L56(typename kt::View<T *>::handle_type x, int64_t kt_be
   }
   kt_reduce_store<kt::MinLoc<float, int>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

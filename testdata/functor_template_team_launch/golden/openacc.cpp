@@ -31,6 +31,7 @@ struct ArgMin {
   kt::View<T*> x;
   KT_ACC_FUNCTION inline void operator()(const int i, typename kt::MinLoc<T, int>::value_type& r) const { /* lowered into kernel kt_main_L56 */ }
 };
+namespace { // kernels internal to this file
 // testdata/functor_template_team_launch/input.cpp:49: parallel_for
 static void kt_main_L49(kt::View<float **>::handle_type a, const int64_t kt_begin,
                         const int64_t kt_end) {
@@ -179,6 +180,8 @@ kt_main_L56(typename kt::View<T *>::handle_type x, const int64_t kt_begin, const
   }
   return kt_acc_combine<kt::MinLoc<float, int>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -31,6 +31,7 @@ struct ArgMin {
   kt::View<T*> x;
   inline void operator()(const int i, typename kt::MinLoc<T, int>::value_type& r) const { /* lowered into kernel kt_main_L56 */ }
 };
+namespace { // kernels internal to this file
 // testdata/functor_template_team_launch/input.cpp:49: parallel_for
 static void kt_main_L49(kt::View<float **>::handle_type a, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
@@ -168,6 +169,8 @@ kt_main_L56(typename kt::View<T *>::handle_type x, int64_t kt_begin, int64_t kt_
     kt_reduce_store<kt::MinLoc<float, int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

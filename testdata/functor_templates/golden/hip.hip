@@ -39,6 +39,7 @@ struct RowScale {
   __host__ __device__ inline void operator()(const member_type& team) const { /* lowered into kernel kt_rowscale_L78 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/functor_templates/input.cpp:56: parallel_for "init"
 __global__ void kt_init_L56(kt::View<double *>::handle_type xd, kt::View<double *>::handle_type yd,
                             kt::View<float *>::handle_type xf, kt::View<float *>::handle_type yf,
@@ -148,6 +149,8 @@ __global__ void __launch_bounds__(256)
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

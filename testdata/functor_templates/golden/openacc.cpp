@@ -40,6 +40,7 @@ struct RowScale {
   KT_ACC_FUNCTION inline void operator()(const member_type& team) const { /* lowered into kernel kt_rowscale_L78 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/functor_templates/input.cpp:56: parallel_for "init"
 static void kt_init_L56(kt::View<double *>::handle_type xd, kt::View<double *>::handle_type yd,
                         kt::View<float *>::handle_type xf, kt::View<float *>::handle_type yf,
@@ -203,6 +204,8 @@ static void kt_rowscale_L78(typename kt::View<T **>::handle_type m, T factor,
   }
   (void)kt_ts;
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

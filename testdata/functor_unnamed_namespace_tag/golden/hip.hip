@@ -29,6 +29,7 @@ struct Apply {
 } // namespace
 } // namespace outer
 
+namespace { // kernels internal to this file
 // testdata/functor_unnamed_namespace_tag/input.cpp:37: parallel_for
 __global__ void kt_main_L37(kt::View<double *>::handle_type out, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -71,6 +72,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -30,6 +30,7 @@ struct Apply {
 } // namespace
 } // namespace outer
 
+namespace { // kernels internal to this file
 // testdata/functor_unnamed_namespace_tag/input.cpp:37: parallel_for
 static void kt_main_L37(kt::View<double *>::handle_type out, const int64_t kt_begin,
                         const int64_t kt_end) {
@@ -96,6 +97,8 @@ static double kt_main_L42(kt::View<double *>::handle_type out, const int64_t kt_
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

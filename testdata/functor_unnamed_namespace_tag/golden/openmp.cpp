@@ -30,6 +30,7 @@ struct Apply {
 } // namespace
 } // namespace outer
 
+namespace { // kernels internal to this file
 // testdata/functor_unnamed_namespace_tag/input.cpp:37: parallel_for
 static void kt_main_L37(kt::View<double *>::handle_type out, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
@@ -102,6 +103,8 @@ static void kt_main_L42(kt::View<double *>::handle_type out, int64_t kt_begin, i
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -56,6 +56,7 @@ struct Contract {
   __host__ __device__ inline void operator()(const vec_type::size_type i) const { /* lowered into kernel kt_main_L86 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/functor_view_args/input.cpp:76: parallel_for
 __global__ void kt_main_L76(kt::View<double *>::handle_type tab, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -169,6 +170,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -57,6 +57,7 @@ struct Contract {
   KT_ACC_FUNCTION inline void operator()(const vec_type::size_type i) const { /* lowered into kernel kt_main_L86 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/functor_view_args/input.cpp:76: parallel_for
 static void kt_main_L76(kt::View<double *>::handle_type tab, const int64_t kt_begin,
                         const int64_t kt_end) {
@@ -230,6 +231,8 @@ static double kt_main_L94(typename ViewType::handle_type a, const int64_t kt_beg
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -57,6 +57,7 @@ struct Contract {
   inline void operator()(const vec_type::size_type i) const { /* lowered into kernel kt_main_L86 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/functor_view_args/input.cpp:76: parallel_for
 static void kt_main_L76(kt::View<double *>::handle_type tab, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
@@ -245,6 +246,8 @@ static void kt_main_L94(typename ViewType::handle_type a, int64_t kt_begin, int6
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

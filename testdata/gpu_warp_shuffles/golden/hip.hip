@@ -23,6 +23,7 @@ struct RowSums {
   __host__ __device__ inline void operator()(const int i) const { /* lowered into kernel kt_rows_L51 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/gpu_warp_shuffles/input.cpp:48: parallel_for
 __global__ void kt_main_L48(kt::View<double **>::handle_type a, int64_t kt_begin, int64_t kt_end) {
   for (const int r : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -101,6 +102,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -24,6 +24,7 @@ struct RowSums {
   KT_ACC_FUNCTION inline void operator()(const int i) const { /* lowered into kernel kt_rows_L51 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/gpu_warp_shuffles/input.cpp:48: parallel_for
 static void kt_main_L48(kt::View<double **>::handle_type a, const int64_t kt_begin,
                         const int64_t kt_end) {
@@ -143,6 +144,8 @@ static double kt_main_L55(kt::View<double *>::handle_type prefix, const int64_t 
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

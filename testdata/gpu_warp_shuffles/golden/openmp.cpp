@@ -24,6 +24,7 @@ struct RowSums {
   inline void operator()(const int i) const { /* lowered into kernel kt_rows_L51 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/gpu_warp_shuffles/input.cpp:48: parallel_for
 static void kt_main_L48(kt::View<double **>::handle_type a, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
@@ -146,6 +147,8 @@ static void kt_main_L55(kt::View<double *>::handle_type prefix, int64_t kt_begin
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -20,6 +20,7 @@ struct BhalfSum {
   __host__ __device__ inline void operator()(const int i, value_type &s) const { /* lowered into kernel kt_bsum_L44 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/half_types/input.cpp:27: parallel_for "fill"
 __global__ void kt_fill_L27(kt::View<half *>::handle_type h, kt::View<bhalf *>::handle_type b,
                             int64_t kt_begin, int64_t kt_end) {
@@ -66,6 +67,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<BhalfSum::value_type>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -21,6 +21,7 @@ struct BhalfSum {
   KT_ACC_FUNCTION inline void operator()(const int i, value_type &s) const { /* lowered into kernel kt_bsum_L44 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/half_types/input.cpp:27: parallel_for "fill"
 static void kt_fill_L27(kt::View<half *>::handle_type h, kt::View<bhalf *>::handle_type b,
                         const int64_t kt_begin, const int64_t kt_end) {
@@ -103,6 +104,8 @@ static BhalfSum::value_type kt_bsum_L44(kt::View<const bhalf *>::handle_type b,
   }
   return kt_acc_combine<kt::Sum<BhalfSum::value_type>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

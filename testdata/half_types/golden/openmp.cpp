@@ -21,6 +21,7 @@ struct BhalfSum {
   inline void operator()(const int i, value_type &s) const { /* lowered into kernel kt_bsum_L44 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/half_types/input.cpp:27: parallel_for "fill"
 static void kt_fill_L27(kt::View<half *>::handle_type h, kt::View<bhalf *>::handle_type b,
                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
@@ -104,6 +105,8 @@ static void kt_bsum_L44(kt::View<const bhalf *>::handle_type b, int64_t kt_begin
                                                    kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -12,6 +12,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/heat_stencil_2d/input.cpp:26: parallel_for "init"; dimension 0 on x, 1 on y
 __global__ void kt_init_L26(kt::View<double **>::handle_type u, kt::View<double **>::handle_type un,
                             int64_t kt_lo0, int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
@@ -86,6 +87,8 @@ __global__ void kt_heat_L69(kt::View<double **>::handle_type u, int64_t kt_lo0, 
     }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   // ScopeGuard calls initialize now and finalize when main returns; the Views

@@ -13,6 +13,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/heat_stencil_2d/input.cpp:26: parallel_for "init"; flat, dimension 0 fastest
 static void kt_init_L26(kt::View<double **>::handle_type u, kt::View<double **>::handle_type un,
                         const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
@@ -169,6 +170,8 @@ static double kt_heat_L69(kt::View<double **>::handle_type u, const int64_t kt_l
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   // ScopeGuard calls initialize now and finalize when main returns; the Views

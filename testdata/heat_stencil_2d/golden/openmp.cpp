@@ -13,6 +13,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/heat_stencil_2d/input.cpp:26: parallel_for "init"; dimension 0 on x, 1 on y
 static void kt_init_L26(kt::View<double **>::handle_type u, kt::View<double **>::handle_type un,
                         const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
@@ -157,6 +158,8 @@ static void kt_heat_L69(kt::View<double **>::handle_type u, const int64_t kt_lo0
         (unsigned)(kt_gdim.x * kt_gdim.y * kt_gdim.z));
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   // ScopeGuard calls initialize now and finalize when main returns; the Views

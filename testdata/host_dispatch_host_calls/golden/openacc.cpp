@@ -26,6 +26,7 @@ struct Lookup {
   void operator()(int i) const { /* lowered into kernel kt_lookup_L34 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/host_dispatch_host_calls/input.cpp:34: parallel_for "lookup"; on the host
 static void kt_lookup_L34(kt::View<double *, kt::HostSpace>::handle_type out,
                           std::map<int, int> rows, const int64_t kt_begin, const int64_t kt_end) {
@@ -52,6 +53,8 @@ static double kt_main_L37(kt::ObjectImage<Lookup> kt_object_f, const int64_t kt_
   }
   return kt_acc;
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -39,6 +39,7 @@ struct ElementLoop {
   void operator()(const int i) const { /* lowered into kernel kt_elements_L47 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/host_dispatch_object_members/input.cpp:47: parallel_for "elements"; on the host
 template <class Space>
 static void kt_elements_L47(double *out, Mesh mesh, const int64_t kt_begin, const int64_t kt_end) {
@@ -90,6 +91,8 @@ static long kt_host_vector_L71(kt::vector<int> ids, const int64_t kt_begin, cons
   }
   return kt_acc;
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -18,6 +18,7 @@ struct Interior {
   __host__ __device__ inline void operator()(size_type i) const { /* lowered into kernel kt_main_L26 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/index_param_written/input.cpp:26: parallel_for
 template <class ViewType>
 __global__ void kt_main_L26(typename ViewType::handle_type a, int64_t kt_begin, int64_t kt_end) {
@@ -111,6 +112,8 @@ __global__ void __launch_bounds__(256) kt_rest_L58(kt::View<int *>::handle_type 
   }
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

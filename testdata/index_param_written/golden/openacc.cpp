@@ -19,6 +19,7 @@ struct Interior {
   KT_ACC_FUNCTION inline void operator()(size_type i) const { /* lowered into kernel kt_main_L26 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/index_param_written/input.cpp:26: parallel_for
 template <class ViewType>
 static void kt_main_L26(typename ViewType::handle_type a, const int64_t kt_begin,
@@ -201,6 +202,8 @@ static long kt_rest_L58(kt::View<int *>::handle_type b, const int64_t kt_begin,
   }
   return kt_acc_combine<kt::Sum<long>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

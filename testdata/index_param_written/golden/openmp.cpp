@@ -19,6 +19,7 @@ struct Interior {
   inline void operator()(size_type i) const { /* lowered into kernel kt_main_L26 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/index_param_written/input.cpp:26: parallel_for
 template <class ViewType>
 static void kt_main_L26(typename ViewType::handle_type a, int64_t kt_begin, int64_t kt_end,
@@ -162,6 +163,8 @@ static void kt_rest_L58(kt::View<int *>::handle_type b, int64_t kt_begin, int64_
     kt_reduce_store<kt::Sum<long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

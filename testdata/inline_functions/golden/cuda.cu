@@ -50,6 +50,7 @@ struct WeightFunctor {
   void operator()(const int i) const { /* lowered into kernel kt_weights_L63 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/inline_functions/input.cpp:59: parallel_for "fill"
 __global__ void kt_fill_L59(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -106,6 +107,8 @@ __global__ void kt_steps_max_L77(kt::View<int *>::handle_type steps, int64_t kt_
   }
   kt_reduce_store<kt::Max<int>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -56,6 +56,7 @@ struct WeightFunctor {
   void operator()(const int i) const { /* lowered into kernel kt_weights_L63 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/inline_functions/input.cpp:59: parallel_for "fill"
 static void kt_fill_L59(kt::View<double *>::handle_type x, const int64_t kt_begin,
                         const int64_t kt_end) {
@@ -161,6 +162,8 @@ static int kt_steps_max_L77(kt::View<int *>::handle_type steps, const int64_t kt
   }
   return kt_acc_combine<kt::Max<int>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

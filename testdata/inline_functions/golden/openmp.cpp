@@ -50,6 +50,7 @@ struct WeightFunctor {
   void operator()(const int i) const { /* lowered into kernel kt_weights_L63 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/inline_functions/input.cpp:59: parallel_for "fill"
 static void kt_fill_L59(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
@@ -159,6 +160,8 @@ static void kt_steps_max_L77(kt::View<int *>::handle_type steps, int64_t kt_begi
     kt_reduce_store<kt::Max<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

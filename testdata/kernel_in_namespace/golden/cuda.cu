@@ -17,6 +17,7 @@ struct Square {
 };
 }  // namespace detail
 
+namespace { // kernels internal to this file
 // testdata/kernel_in_namespace/input.cpp:19: parallel_for "fill"
 __global__ void kt_fill_L19(kt::View<double *>::handle_type a, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -24,10 +25,13 @@ __global__ void kt_fill_L19(kt::View<double *>::handle_type a, int64_t kt_begin,
   }
 }
 
+} // namespace
+
 void fill(kt::View<double*> a) {
   kt_launch_range("kt_fill_L19", kt_fill_L19, 0, a.extent(0), a);
 }
 
+namespace { // kernels internal to this file
 // testdata/kernel_in_namespace/input.cpp:26: parallel_reduce "shift"
 __global__ void kt_shift_L26(int64_t kt_begin, int64_t kt_end, kt_reduce_out<double> kt_out) {
   double kt_acc = kt_identity<kt::Sum<double>>();
@@ -37,6 +41,8 @@ __global__ void kt_shift_L26(int64_t kt_begin, int64_t kt_end, kt_reduce_out<dou
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 struct Solver {
   kt::View<double*> x;
@@ -49,12 +55,15 @@ struct Solver {
 }  // namespace lib
 
 namespace app {
+namespace { // kernels internal to this file
 // testdata/kernel_in_namespace/input.cpp:33: parallel_for "square"
 __global__ void kt_square_L33(kt::View<double *>::handle_type a, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     a(i) = a(i) * a(i);
   }
 }
+
+} // namespace
 
 void square(kt::View<double *> a) {
   { // kt_square_L33: "square"
@@ -64,6 +73,7 @@ void square(kt::View<double *> a) {
 }
 }  // namespace app
 
+namespace { // kernels internal to this file
 // testdata/kernel_in_namespace/input.cpp:40: parallel_reduce "total"
 __global__ void kt_total_L40(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                              kt_reduce_out<double> kt_out) {
@@ -74,6 +84,8 @@ __global__ void kt_total_L40(kt::View<double *>::handle_type v, int64_t kt_begin
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 extern "C" {
 double total(kt::View<double*>* a) {

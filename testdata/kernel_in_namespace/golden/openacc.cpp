@@ -19,6 +19,7 @@ struct Square {
 };
 }  // namespace detail
 
+namespace { // kernels internal to this file
 // testdata/kernel_in_namespace/input.cpp:19: parallel_for "fill"
 static void kt_fill_L19(kt::View<double *>::handle_type a, const int64_t kt_begin,
                         const int64_t kt_end) {
@@ -30,10 +31,13 @@ static void kt_fill_L19(kt::View<double *>::handle_type a, const int64_t kt_begi
   }
 }
 
+} // namespace
+
 void fill(kt::View<double*> a) {
   kt_fill_L19(a, 0, a.extent(0));
 }
 
+namespace { // kernels internal to this file
 // testdata/kernel_in_namespace/input.cpp:26: parallel_reduce "shift"; a gang per chunk, a vector
 // reduction
 static double kt_shift_L26(const int64_t kt_begin, const int64_t kt_end) {
@@ -56,6 +60,8 @@ static double kt_shift_L26(const int64_t kt_begin, const int64_t kt_end) {
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
 
+} // namespace
+
 struct Solver {
   kt::View<double*> x;
   double shift() const {
@@ -67,6 +73,7 @@ struct Solver {
 }  // namespace lib
 
 namespace app {
+namespace { // kernels internal to this file
 // testdata/kernel_in_namespace/input.cpp:33: parallel_for "square"
 static void kt_square_L33(kt::View<double *>::handle_type a, const int64_t kt_begin,
                           const int64_t kt_end) {
@@ -78,6 +85,8 @@ static void kt_square_L33(kt::View<double *>::handle_type a, const int64_t kt_be
   }
 }
 
+} // namespace
+
 void square(kt::View<double *> a) {
   { // kt_square_L33: "square"
     const lib::detail::Square &kt_functor = {a};
@@ -86,6 +95,7 @@ void square(kt::View<double *> a) {
 }
 }  // namespace app
 
+namespace { // kernels internal to this file
 // testdata/kernel_in_namespace/input.cpp:40: parallel_reduce "total"; a gang per chunk, a vector
 // reduction
 static double kt_total_L40(kt::View<double *>::handle_type v, const int64_t kt_begin,
@@ -109,6 +119,8 @@ static double kt_total_L40(kt::View<double *>::handle_type v, const int64_t kt_b
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 extern "C" {
 double total(kt::View<double*>* a) {

@@ -18,6 +18,7 @@ struct Square {
 };
 }  // namespace detail
 
+namespace { // kernels internal to this file
 // testdata/kernel_in_namespace/input.cpp:19: parallel_for "fill"
 static void kt_fill_L19(kt::View<double *>::handle_type a, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
@@ -32,10 +33,13 @@ static void kt_fill_L19(kt::View<double *>::handle_type a, int64_t kt_begin, int
   }
 }
 
+} // namespace
+
 void fill(kt::View<double*> a) {
   kt_launch_range(kt_fill_L19, 0, a.extent(0), a);
 }
 
+namespace { // kernels internal to this file
 // testdata/kernel_in_namespace/input.cpp:26: parallel_reduce "shift"
 static void kt_shift_L26(int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
                          double *kt_partials, unsigned *kt_counter, double *kt_result) {
@@ -54,6 +58,8 @@ static void kt_shift_L26(int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_b
   }
 }
 
+} // namespace
+
 struct Solver {
   kt::View<double*> x;
   double shift() const {
@@ -65,6 +71,7 @@ struct Solver {
 }  // namespace lib
 
 namespace app {
+namespace { // kernels internal to this file
 // testdata/kernel_in_namespace/input.cpp:33: parallel_for "square"
 static void kt_square_L33(kt::View<double *>::handle_type a, int64_t kt_begin, int64_t kt_end,
                           int kt_grid, int kt_block) {
@@ -79,6 +86,8 @@ static void kt_square_L33(kt::View<double *>::handle_type a, int64_t kt_begin, i
   }
 }
 
+} // namespace
+
 void square(kt::View<double *> a) {
   { // kt_square_L33: "square"
     const lib::detail::Square &kt_functor = {a};
@@ -87,6 +96,7 @@ void square(kt::View<double *> a) {
 }
 }  // namespace app
 
+namespace { // kernels internal to this file
 // testdata/kernel_in_namespace/input.cpp:40: parallel_reduce "total"
 static void kt_total_L40(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                          int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
@@ -107,6 +117,8 @@ static void kt_total_L40(kt::View<double *>::handle_type v, int64_t kt_begin, in
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 extern "C" {
 double total(kt::View<double*>* a) {

@@ -5,6 +5,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/kernel_return_if_else/input.cpp:11: parallel_for "fill"
 __global__ void kt_fill_L11(kt::View<int *>::handle_type v, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -70,6 +71,8 @@ __global__ void kt_team_L27(kt::View<int *>::handle_type v, kt::View<long *>::ha
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

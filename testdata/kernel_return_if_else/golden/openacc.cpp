@@ -6,6 +6,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/kernel_return_if_else/input.cpp:11: parallel_for "fill"
 static void kt_fill_L11(kt::View<int *>::handle_type v, const int64_t kt_begin,
                         const int64_t kt_end) {
@@ -91,6 +92,8 @@ static void kt_team_L27(kt::View<int *>::handle_type v, kt::View<long *>::handle
   }
   (void)kt_ts;
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -18,6 +18,7 @@ struct NoCopy {
 
 KOKKOS_DEPRECATED inline int old_api() { return 1; }
 
+namespace { // kernels internal to this file
 // testdata/kokkos_macros/input.cpp:34: parallel_for
 __global__ void kt_main_L34(kt::View<double *>::handle_type a, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -37,6 +38,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

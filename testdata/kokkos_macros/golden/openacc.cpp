@@ -19,6 +19,7 @@ struct NoCopy {
 
 KOKKOS_DEPRECATED inline int old_api() { return 1; }
 
+namespace { // kernels internal to this file
 // testdata/kokkos_macros/input.cpp:34: parallel_for
 static void kt_main_L34(kt::View<double *>::handle_type a, const int64_t kt_begin,
                         const int64_t kt_end) {
@@ -53,6 +54,8 @@ static double kt_main_L39(kt::View<double *>::handle_type a, const int64_t kt_be
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

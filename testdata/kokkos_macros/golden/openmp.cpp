@@ -19,6 +19,7 @@ struct NoCopy {
 
 KOKKOS_DEPRECATED inline int old_api() { return 1; }
 
+namespace { // kernels internal to this file
 // testdata/kokkos_macros/input.cpp:34: parallel_for
 static void kt_main_L34(kt::View<double *>::handle_type a, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
@@ -54,6 +55,8 @@ static void kt_main_L39(kt::View<double *>::handle_type a, int64_t kt_begin, int
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

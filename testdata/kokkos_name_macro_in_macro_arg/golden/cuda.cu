@@ -14,6 +14,7 @@
     else std::printf("check passed\n");           \
   } while (0)
 
+namespace { // kernels internal to this file
 // testdata/kokkos_name_macro_in_macro_arg/input.cpp:18: parallel_for
 template <class T, class Space>
 __global__ void kt_sums_to_triangle_L18(typename kt::View<T *, Space>::handle_type v,
@@ -34,6 +35,8 @@ __global__ void kt_sums_to_triangle_L20(typename kt::View<T *, Space>::handle_ty
   }
   kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 template <class T, class Space>
 bool sums_to_triangle(int n) {

@@ -14,6 +14,7 @@
     else std::printf("check passed\n");           \
   } while (0)
 
+namespace { // kernels internal to this file
 // testdata/kokkos_name_macro_in_macro_arg/input.cpp:18: parallel_for
 template <class T, class Space>
 __global__ void kt_sums_to_triangle_L18(typename kt::View<T *, Space>::handle_type v,
@@ -35,6 +36,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 template <class T, class Space>
 bool sums_to_triangle(int n) {

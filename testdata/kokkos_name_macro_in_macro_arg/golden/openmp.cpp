@@ -15,6 +15,7 @@
     else std::printf("check passed\n");           \
   } while (0)
 
+namespace { // kernels internal to this file
 // testdata/kokkos_name_macro_in_macro_arg/input.cpp:18: parallel_for
 template <class T, class Space>
 static void kt_sums_to_triangle_L18(typename kt::View<T *, Space>::handle_type v, int64_t kt_begin,
@@ -51,6 +52,8 @@ static void kt_sums_to_triangle_L20(typename kt::View<T *, Space>::handle_type v
     kt_reduce_store<kt::Sum<T>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 template <class T, class Space>
 bool sums_to_triangle(int n) {

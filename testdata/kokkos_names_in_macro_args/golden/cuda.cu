@@ -23,6 +23,7 @@ static void report(const char *what, bool ok) {
   }
 }
 
+namespace { // kernels internal to this file
 // testdata/kokkos_names_in_macro_args/input.cpp:27: parallel_for
 __global__ void kt_main_L27(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -40,6 +41,8 @@ __global__ void kt_main_L29(kt::View<double *>::handle_type x, int64_t kt_begin,
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

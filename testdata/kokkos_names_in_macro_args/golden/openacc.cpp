@@ -24,6 +24,7 @@ static void report(const char *what, bool ok) {
   }
 }
 
+namespace { // kernels internal to this file
 // testdata/kokkos_names_in_macro_args/input.cpp:27: parallel_for
 static void kt_main_L27(kt::View<double *>::handle_type x, const int64_t kt_begin,
                         const int64_t kt_end) {
@@ -58,6 +59,8 @@ static double kt_main_L29(kt::View<double *>::handle_type x, const int64_t kt_be
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -24,6 +24,7 @@ static void report(const char *what, bool ok) {
   }
 }
 
+namespace { // kernels internal to this file
 // testdata/kokkos_names_in_macro_args/input.cpp:27: parallel_for
 static void kt_main_L27(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
@@ -58,6 +59,8 @@ static void kt_main_L29(kt::View<double *>::handle_type x, int64_t kt_begin, int
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -12,6 +12,7 @@
 #endif
 #define APP_LAYOUT LayoutRight
 
+namespace { // kernels internal to this file
 // testdata/kokkos_qualified_macro/input.cpp:20: parallel_for
 __global__ void
 kt_main_L20(kt::View<double **, kt::LayoutRight, kt::DefaultExecutionSpace>::handle_type a,
@@ -42,6 +43,8 @@ kt_main_L24(kt::View<double **, kt::LayoutRight, kt::DefaultExecutionSpace>::han
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

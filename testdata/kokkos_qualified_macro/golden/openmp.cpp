@@ -13,6 +13,7 @@
 #endif
 #define APP_LAYOUT LayoutRight
 
+namespace { // kernels internal to this file
 // testdata/kokkos_qualified_macro/input.cpp:20: parallel_for
 static void
 kt_main_L20(kt::View<double **, kt::LayoutRight, kt::DefaultExecutionSpace>::handle_type a,
@@ -59,6 +60,8 @@ kt_main_L24(kt::View<double **, kt::LayoutRight, kt::DefaultExecutionSpace>::han
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -14,6 +14,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/kokkos_vector/input.cpp:37: parallel_for "double_it"
 __global__ void kt_double_it_L37(kt::impl::DualViewHandle<int *> w, int64_t kt_begin,
                                  int64_t kt_end) {
@@ -32,6 +33,8 @@ __global__ void kt_sum_d_L47(kt::View<int *, kt::LayoutStride>::handle_type d, i
   }
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -15,6 +15,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/kokkos_vector/input.cpp:37: parallel_for "double_it"
 static void kt_double_it_L37(kt::impl::DualViewHandle<int *> w, const int64_t kt_begin,
                              const int64_t kt_end) {
@@ -49,6 +50,8 @@ static int kt_sum_d_L47(kt::View<int *, kt::LayoutStride>::handle_type d, const 
   }
   return kt_acc_combine<kt::Sum<int>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -15,6 +15,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/kokkos_vector/input.cpp:37: parallel_for "double_it"
 static void kt_double_it_L37(kt::impl::DualViewHandle<int *> w, int64_t kt_begin, int64_t kt_end,
                              int kt_grid, int kt_block) {
@@ -47,6 +48,8 @@ static void kt_sum_d_L47(kt::View<int *, kt::LayoutStride>::handle_type d, int64
     kt_reduce_store<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -41,6 +41,7 @@ void twice(int n, F f) {
   run(n, f);
 }
 
+namespace { // kernels internal to this file
 // testdata/lambda_through_template/input.cpp:14: parallel_for
 __global__ void kt_run_L14(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -150,6 +151,8 @@ struct kt_lambda_L55 {
     kt_a1 = kt_reduce_range<double>("kt_largest_L27", kt_largest_L27, 0, kt_a0, y);
   }
 };
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -29,6 +29,7 @@ double team_total(int league, F f) {
   return s;
 }
 
+namespace { // kernels internal to this file
 // device image of Fields 'fl' for kt_go_L20: its data members, each View as its handle
 struct kt_go_L20_image_fl {
   kt::View<double *>::handle_type a;
@@ -107,6 +108,8 @@ struct kt_lambda_L40 {
     }
   }
 };
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

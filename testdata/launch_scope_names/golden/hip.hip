@@ -43,6 +43,7 @@ public:
     static auto v(const Halve &o) -> const decltype(o.v) & { return o.v; }
   };
 };
+namespace { // kernels internal to this file
 // testdata/launch_scope_names/input.cpp:41: parallel_for
 template <class E>
 __global__ void kt_body_L41(typename kt::View<int *, typename E::memory_space>::handle_type v,
@@ -71,6 +72,8 @@ __global__ void __launch_bounds__(256)
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
 
+} // namespace
+
 struct Case : base::Test {
   void body() {
     kt::View<int *> v("v", 1000);
@@ -94,6 +97,7 @@ struct Case : base::Test {
 };
 } // namespace Test
 
+namespace { // kernels internal to this file
 // testdata/launch_scope_names/input.cpp:55: parallel_for
 __global__ void kt_run_L55(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -112,6 +116,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 struct Grid {
   struct util {}; // a member type named as the namespace of the functor

@@ -44,6 +44,7 @@ public:
     static auto v(const Halve &o) -> const decltype(o.v) & { return o.v; }
   };
 };
+namespace { // kernels internal to this file
 // testdata/launch_scope_names/input.cpp:41: parallel_for
 template <class E>
 static void kt_body_L41(typename kt::View<int *, typename E::memory_space>::handle_type v,
@@ -91,6 +92,8 @@ static long kt_count_L44(kt::View<int *>::handle_type v, const int64_t kt_begin,
   return kt_acc_combine<kt::Sum<long>>(kt_partials, kt_np);
 }
 
+} // namespace
+
 struct Case : base::Test {
   void body() {
     kt::View<int *> v("v", 1000);
@@ -113,6 +116,7 @@ struct Case : base::Test {
 };
 } // namespace Test
 
+namespace { // kernels internal to this file
 // testdata/launch_scope_names/input.cpp:55: parallel_for
 static void kt_run_L55(kt::View<double *>::handle_type v, const int64_t kt_begin,
                        const int64_t kt_end) {
@@ -146,6 +150,8 @@ static double kt_run_L57(kt::View<double *>::handle_type v, const int64_t kt_beg
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 struct Grid {
   struct util {}; // a member type named as the namespace of the functor

@@ -44,6 +44,7 @@ public:
     static auto v(const Halve &o) -> const decltype(o.v) & { return o.v; }
   };
 };
+namespace { // kernels internal to this file
 // testdata/launch_scope_names/input.cpp:41: parallel_for
 template <class E>
 static void kt_body_L41(typename kt::View<int *, typename E::memory_space>::handle_type v,
@@ -94,6 +95,8 @@ static void kt_count_L44(kt::View<int *>::handle_type v, int64_t kt_begin, int64
   }
 }
 
+} // namespace
+
 struct Case : base::Test {
   void body() {
     kt::View<int *> v("v", 1000);
@@ -116,6 +119,7 @@ struct Case : base::Test {
 };
 } // namespace Test
 
+namespace { // kernels internal to this file
 // testdata/launch_scope_names/input.cpp:55: parallel_for
 static void kt_run_L55(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                        int kt_grid, int kt_block) {
@@ -150,6 +154,8 @@ static void kt_run_L57(kt::View<double *>::handle_type v, int64_t kt_begin, int6
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 struct Grid {
   struct util {}; // a member type named as the namespace of the functor

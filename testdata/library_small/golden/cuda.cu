@@ -24,6 +24,7 @@ struct Point {
 
 __host__ __device__ inline double twice(double v) { return 2.0 * v; }
 
+namespace { // kernels internal to this file
 // testdata/library_small/input.cpp:61: parallel_for "fill"
 __global__ void kt_fill_L61(kt::View<double *>::handle_type a, kt::View<Point *>::handle_type p,
                             int64_t kt_begin, int64_t kt_end) {
@@ -91,6 +92,8 @@ __global__ void kt_consts_L89(int64_t kt_begin, int64_t kt_end, kt_reduce_out<do
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
 #if KOKKOS_VERSION >= 30700

@@ -26,6 +26,7 @@ struct Point {
 #pragma acc routine seq
 inline double twice(double v) { return 2.0 * v; }
 
+namespace { // kernels internal to this file
 // testdata/library_small/input.cpp:61: parallel_for "fill"
 static void kt_fill_L61(kt::View<double *>::handle_type a, kt::View<Point *>::handle_type p,
                         const int64_t kt_begin, const int64_t kt_end) {
@@ -134,6 +135,8 @@ static double kt_consts_L89(const int64_t kt_begin, const int64_t kt_end) {
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
 #if KOKKOS_VERSION >= 30700

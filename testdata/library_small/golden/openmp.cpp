@@ -25,6 +25,7 @@ struct Point {
 
 inline double twice(double v) { return 2.0 * v; }
 
+namespace { // kernels internal to this file
 // testdata/library_small/input.cpp:61: parallel_for "fill"
 static void kt_fill_L61(kt::View<double *>::handle_type a, kt::View<Point *>::handle_type p,
                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
@@ -139,6 +140,8 @@ static void kt_consts_L89(int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
 #if KOKKOS_VERSION >= 30700

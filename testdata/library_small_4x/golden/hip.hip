@@ -32,6 +32,7 @@ struct Point {
 // type that name would clash with.)
 __host__ __device__ inline double halve(double v) { return 0.5 * v; }
 
+namespace { // kernels internal to this file
 // testdata/library_small_4x/input.cpp:70: parallel_for "fill"
 __global__ void kt_fill_L70(kt::View<double *>::handle_type a, kt::View<Point *>::handle_type p,
                             int64_t kt_begin, int64_t kt_end) {
@@ -105,6 +106,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
 #if KOKKOS_VERSION >= 40000

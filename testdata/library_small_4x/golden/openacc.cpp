@@ -34,6 +34,7 @@ struct Point {
 #pragma acc routine seq
 inline double halve(double v) { return 0.5 * v; }
 
+namespace { // kernels internal to this file
 // testdata/library_small_4x/input.cpp:70: parallel_for "fill"
 static void kt_fill_L70(kt::View<double *>::handle_type a, kt::View<Point *>::handle_type p,
                         const int64_t kt_begin, const int64_t kt_end) {
@@ -145,6 +146,8 @@ static double kt_consts_L104(const int64_t kt_begin, const int64_t kt_end) {
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
 #if KOKKOS_VERSION >= 40000

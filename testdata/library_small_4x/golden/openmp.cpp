@@ -33,6 +33,7 @@ struct Point {
 // type that name would clash with.)
 inline double halve(double v) { return 0.5 * v; }
 
+namespace { // kernels internal to this file
 // testdata/library_small_4x/input.cpp:70: parallel_for "fill"
 static void kt_fill_L70(kt::View<double *>::handle_type a, kt::View<Point *>::handle_type p,
                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
@@ -149,6 +150,8 @@ static void kt_consts_L104(int64_t kt_begin, int64_t kt_end, int kt_grid, int kt
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
 #if KOKKOS_VERSION >= 40000

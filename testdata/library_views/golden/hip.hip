@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <sstream>
 
+namespace { // kernels internal to this file
 // testdata/library_views/input.cpp:25: parallel_for "fill_a"
 __global__ void kt_fill_a_L25(kt::View<double *>::handle_type a, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -130,6 +131,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -12,6 +12,7 @@
 #include <cstdio>
 #include <sstream>
 
+namespace { // kernels internal to this file
 // testdata/library_views/input.cpp:25: parallel_for "fill_a"
 static void kt_fill_a_L25(kt::View<double *>::handle_type a, const int64_t kt_begin,
                           const int64_t kt_end) {
@@ -210,6 +211,8 @@ kt_sum_st_L85(kt::View<double **, kt::LayoutStride, kt::MemoryUnmanaged>::handle
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -12,6 +12,7 @@
 #include <cstdio>
 #include <sstream>
 
+namespace { // kernels internal to this file
 // testdata/library_views/input.cpp:25: parallel_for "fill_a"
 static void kt_fill_a_L25(kt::View<double *>::handle_type a, int64_t kt_begin, int64_t kt_end,
                           int kt_grid, int kt_block) {
@@ -217,6 +218,8 @@ kt_sum_st_L85(kt::View<double **, kt::LayoutStride, kt::MemoryUnmanaged>::handle
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

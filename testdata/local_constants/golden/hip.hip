@@ -17,6 +17,7 @@ enum Mode { Plain = 1, Scaled = 2 };
 
 constexpr int twice(int v) { return 2 * v; }
 
+namespace { // kernels internal to this file
 // testdata/local_constants/input.cpp:34: parallel_for "fill"
 __global__ void kt_fill_L34(kt::View<long *>::handle_type a, int runtime_k, int twice_t, int s_off,
                             int k, int64_t kt_begin, int64_t kt_end) {
@@ -55,6 +56,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

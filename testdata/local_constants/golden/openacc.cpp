@@ -18,6 +18,7 @@ enum Mode { Plain = 1, Scaled = 2 };
 
 constexpr int twice(int v) { return 2 * v; }
 
+namespace { // kernels internal to this file
 // testdata/local_constants/input.cpp:34: parallel_for "fill"
 static void kt_fill_L34(kt::View<long *>::handle_type a, int runtime_k, int twice_t, int s_off,
                         int k, const int64_t kt_begin, const int64_t kt_end) {
@@ -72,6 +73,8 @@ static long kt_sum_L43(kt::View<long *>::handle_type a, int k, const int64_t kt_
   }
   return kt_acc_combine<kt::Sum<long>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -18,6 +18,7 @@ enum Mode { Plain = 1, Scaled = 2 };
 
 constexpr int twice(int v) { return 2 * v; }
 
+namespace { // kernels internal to this file
 // testdata/local_constants/input.cpp:34: parallel_for "fill"
 static void kt_fill_L34(kt::View<long *>::handle_type a, int runtime_k, int twice_t, int s_off,
                         int k, int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
@@ -72,6 +73,8 @@ static void kt_sum_L43(kt::View<long *>::handle_type a, int k, int64_t kt_begin,
     kt_reduce_store<kt::Sum<long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -28,6 +28,7 @@ double checksum(const V& v) {
   return s;
 }
 
+namespace { // kernels internal to this file
 // testdata/local_deep_copy_team/input.cpp:31: parallel_for "fill"; dimension 0 on x, 1 on y, the
 // rest on z
 template <class V>
@@ -52,6 +53,8 @@ __global__ void kt_fill_L31(typename V::handle_type v, int64_t kt_lo0, int64_t k
   }
 }
 
+} // namespace
+
 template <class V>
 void fill(const V& v) {
   { // kt_fill_L31: "fill"
@@ -70,6 +73,7 @@ struct CopyRows {
   __host__ __device__ inline void operator()(const member_type& team) const { /* lowered into kernel kt_team_copy_functor_L91 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/local_deep_copy_team/input.cpp:58: parallel_for "team_copy_left"; a team per block,
 // team_rank on y (vector length 1)
 __global__ void __launch_bounds__(256)
@@ -302,6 +306,8 @@ __global__ void __launch_bounds__(256)
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

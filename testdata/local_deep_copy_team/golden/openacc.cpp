@@ -29,6 +29,7 @@ double checksum(const V& v) {
   return s;
 }
 
+namespace { // kernels internal to this file
 // testdata/local_deep_copy_team/input.cpp:31: parallel_for "fill"; flat, dimension 0 fastest
 template <class V>
 static void kt_fill_L31(typename V::handle_type v, const int64_t kt_lo0, const int64_t kt_hi0,
@@ -54,6 +55,8 @@ static void kt_fill_L31(typename V::handle_type v, const int64_t kt_lo0, const i
   }
 }
 
+} // namespace
+
 template <class V>
 void fill(const V& v) {
   { // kt_fill_L31: "fill"
@@ -72,6 +75,7 @@ struct CopyRows {
   KT_ACC_FUNCTION inline void operator()(const member_type& team) const { /* lowered into kernel kt_team_copy_functor_L91 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/local_deep_copy_team/input.cpp:58: parallel_for "team_copy_left"; a gang per team
 static void kt_team_copy_left_L58(Left4::handle_type a, Left4::handle_type b,
                                   const int kt_league_size, const int kt_gangs, const int kt_ts) {
@@ -263,6 +267,8 @@ static void kt_seq_in_team_L125(Left4::handle_type c, const int kt_league_size, 
   }
   (void)kt_ts;
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

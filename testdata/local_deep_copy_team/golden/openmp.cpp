@@ -29,6 +29,7 @@ double checksum(const V& v) {
   return s;
 }
 
+namespace { // kernels internal to this file
 // testdata/local_deep_copy_team/input.cpp:31: parallel_for "fill"; dimension 0 on x, 1 on y, the
 // rest on z
 template <class V>
@@ -67,6 +68,8 @@ static void kt_fill_L31(typename V::handle_type v, const int64_t kt_lo0, const i
   }
 }
 
+} // namespace
+
 template <class V>
 void fill(const V& v) {
   { // kt_fill_L31: "fill"
@@ -85,6 +88,7 @@ struct CopyRows {
   inline void operator()(const member_type& team) const { /* lowered into kernel kt_team_copy_functor_L91 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/local_deep_copy_team/input.cpp:58: parallel_for "team_copy_left"; a team per block,
 // team_rank on y (vector length 1)
 static void kt_team_copy_left_L58(Left4::handle_type a, Left4::handle_type b,
@@ -380,6 +384,8 @@ static void kt_seq_in_team_L125(Left4::handle_type c, const int kt_league_size, 
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -13,6 +13,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/local_names/input.cpp:41: parallel_for "fill"
 __global__ void kt_fill_L41(kt::View<double *>::handle_type x, kt::View<double *>::handle_type y,
                             kt::View<int *>::handle_type color, int64_t kt_begin, int64_t kt_end) {
@@ -137,6 +138,8 @@ __global__ void kt_tiles_total_L89(kt::View<double *>::handle_type tile_sum, int
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -14,6 +14,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/local_names/input.cpp:41: parallel_for "fill"
 static void kt_fill_L41(kt::View<double *>::handle_type x, kt::View<double *>::handle_type y,
                         kt::View<int *>::handle_type color, const int64_t kt_begin,
@@ -168,6 +169,8 @@ static double kt_tiles_total_L89(kt::View<double *>::handle_type tile_sum, const
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -14,6 +14,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/local_names/input.cpp:41: parallel_for "fill"
 static void kt_fill_L41(kt::View<double *>::handle_type x, kt::View<double *>::handle_type y,
                         kt::View<int *>::handle_type color, int64_t kt_begin, int64_t kt_end,
@@ -190,6 +191,8 @@ static void kt_tiles_total_L89(kt::View<double *>::handle_type tile_sum, int64_t
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

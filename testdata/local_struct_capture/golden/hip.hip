@@ -11,6 +11,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/local_struct_capture/input.cpp:29: parallel_for "affine"
 __global__ void kt_affine_L29(kt::View<double *>::handle_type y,
                               kt::ObjectBytes<16, 8> kt_object_coef, int64_t kt_begin,
@@ -87,6 +88,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -12,6 +12,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/local_struct_capture/input.cpp:29: parallel_for "affine"
 static void kt_affine_L29(kt::View<double *>::handle_type y, kt::ObjectBytes<16, 8> kt_object_coef,
                           const int64_t kt_begin, const int64_t kt_end) {
@@ -107,6 +108,8 @@ static double kt_total_L43(kt::View<double *>::handle_type px,
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

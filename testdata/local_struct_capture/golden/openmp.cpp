@@ -12,6 +12,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/local_struct_capture/input.cpp:29: parallel_for "affine"
 static void kt_affine_L29(kt::View<double *>::handle_type y, kt::ObjectBytes<16, 8> kt_object_coef,
                           int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
@@ -111,6 +112,8 @@ static void kt_total_L43(kt::View<double *>::handle_type px, kt::ObjectBytes<16,
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -10,6 +10,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/local_struct_view/input.cpp:20: parallel_for "init"
 __global__ void
 kt_init_L20(kt::ObjectImage<kt::View<kt::Opaque<24, 8> *>::handle_type> kt_object_ps,
@@ -89,6 +90,8 @@ kt_grid_L34(kt::ObjectImage<kt::View<kt::Opaque<24, 8> **>::handle_type> kt_obje
       }
     }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -11,6 +11,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/local_struct_view/input.cpp:20: parallel_for "init"
 static void kt_init_L20(kt::ObjectImage<kt::View<kt::Opaque<24, 8> *>::handle_type> kt_object_ps,
                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
@@ -116,6 +117,8 @@ static void kt_grid_L34(kt::ObjectImage<kt::View<kt::Opaque<24, 8> **>::handle_t
       }
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -31,6 +31,7 @@
     std::cout << #Expr << " -> " << V##_result << std::endl;                             \
   }
 
+namespace { // kernels internal to this file
 // testdata/macro_dispatch/input.cpp:33: parallel_for "fill_int"
 __global__ void kt_fill_int_L33(kt::View<int *>::handle_type a, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -50,6 +51,8 @@ __global__ void __launch_bounds__(256)
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
 
+} // namespace
+
 void integers() {
   {
     kt::View<int*> a("a", (16));
@@ -61,6 +64,7 @@ void integers() {
   };
 }
 
+namespace { // kernels internal to this file
 // testdata/macro_dispatch/input.cpp:40: parallel_for "fill_double"
 __global__ void kt_fill_double_L40(kt::View<double *>::handle_type b, int64_t kt_begin,
                                    int64_t kt_end) {
@@ -102,6 +106,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Min<long long>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

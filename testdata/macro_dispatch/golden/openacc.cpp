@@ -32,6 +32,7 @@
     std::cout << #Expr << " -> " << V##_result << std::endl;                             \
   }
 
+namespace { // kernels internal to this file
 // testdata/macro_dispatch/input.cpp:33: parallel_for "fill_int"
 static void kt_fill_int_L33(kt::View<int *>::handle_type a, const int64_t kt_begin,
                             const int64_t kt_end) {
@@ -67,6 +68,8 @@ static int kt_reduce_a_L33(kt::View<int *>::handle_type a, const int64_t kt_begi
   return kt_acc_combine<kt::Sum<int>>(kt_partials, kt_np);
 }
 
+} // namespace
+
 void integers() {
   {
     kt::View<int*> a("a", (16));
@@ -78,6 +81,7 @@ void integers() {
   };
 }
 
+namespace { // kernels internal to this file
 // testdata/macro_dispatch/input.cpp:40: parallel_for "fill_double"
 static void kt_fill_double_L40(kt::View<double *>::handle_type b, const int64_t kt_begin,
                                const int64_t kt_end) {
@@ -149,6 +153,8 @@ static long long kt_reduce_c_L43(kt::View<long long *>::handle_type c, const int
   }
   return kt_acc_combine<kt::Min<long long>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

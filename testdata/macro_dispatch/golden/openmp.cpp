@@ -32,6 +32,7 @@
     std::cout << #Expr << " -> " << V##_result << std::endl;                             \
   }
 
+namespace { // kernels internal to this file
 // testdata/macro_dispatch/input.cpp:33: parallel_for "fill_int"
 static void kt_fill_int_L33(kt::View<int *>::handle_type a, int64_t kt_begin, int64_t kt_end,
                             int kt_grid, int kt_block) {
@@ -67,6 +68,8 @@ static void kt_reduce_a_L33(kt::View<int *>::handle_type a, int64_t kt_begin, in
   }
 }
 
+} // namespace
+
 void integers() {
   {
     kt::View<int*> a("a", (16));
@@ -78,6 +81,7 @@ void integers() {
   };
 }
 
+namespace { // kernels internal to this file
 // testdata/macro_dispatch/input.cpp:40: parallel_for "fill_double"
 static void kt_fill_double_L40(kt::View<double *>::handle_type b, int64_t kt_begin, int64_t kt_end,
                                int kt_grid, int kt_block) {
@@ -149,6 +153,8 @@ static void kt_reduce_c_L43(kt::View<long long *>::handle_type c, int64_t kt_beg
     kt_reduce_store<kt::Min<long long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -20,6 +20,7 @@ using BackendManaged = kt::HIPManagedSpace;
 #endif
 #endif
 
+namespace { // kernels internal to this file
 // testdata/managed_space/input.cpp:39: parallel_for "update"
 __global__ void kt_update_L39(kt::View<double *, kt::SharedSpace>::handle_type s, int64_t kt_begin,
                               int64_t kt_end) {
@@ -48,6 +49,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

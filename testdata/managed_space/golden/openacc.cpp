@@ -21,6 +21,7 @@ using BackendManaged = Kokkos::HIPManagedSpace;
 #endif
 #endif
 
+namespace { // kernels internal to this file
 // testdata/managed_space/input.cpp:39: parallel_for "update"
 static void kt_update_L39(kt::View<double *>::handle_type s, const int64_t kt_begin,
                           const int64_t kt_end) {
@@ -67,6 +68,8 @@ static double kt_sum_d_L70(kt::View<double *>::handle_type d, const int64_t kt_b
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -21,6 +21,7 @@ using BackendManaged = Kokkos::HIPManagedSpace;
 #endif
 #endif
 
+namespace { // kernels internal to this file
 // testdata/managed_space/input.cpp:39: parallel_for "update"
 static void kt_update_L39(kt::View<double *>::handle_type s, int64_t kt_begin, int64_t kt_end,
                           int kt_grid, int kt_block) {
@@ -70,6 +71,8 @@ static void kt_sum_d_L70(kt::View<double *>::handle_type d, int64_t kt_begin, in
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -12,6 +12,7 @@
 #include <cstdio>
 #include <cmath>
 
+namespace { // kernels internal to this file
 // testdata/math_printf/input.cpp:21: parallel_for "fill"
 __global__ void kt_fill_L21(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -80,6 +81,8 @@ __global__ void kt_max_f_L49(kt::View<double *>::handle_type f, int64_t kt_begin
   }
   kt_reduce_store<kt::Max<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

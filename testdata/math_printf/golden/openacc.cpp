@@ -13,6 +13,7 @@
 #include <cstdio>
 #include <cmath>
 
+namespace { // kernels internal to this file
 // testdata/math_printf/input.cpp:21: parallel_for "fill"
 static void kt_fill_L21(kt::View<double *>::handle_type x, const int64_t kt_begin,
                         const int64_t kt_end) {
@@ -126,6 +127,8 @@ static double kt_max_f_L49(kt::View<double *>::handle_type f, const int64_t kt_b
   }
   return kt_acc_combine<kt::Max<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

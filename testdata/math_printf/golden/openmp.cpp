@@ -13,6 +13,7 @@
 #include <cstdio>
 #include <cmath>
 
+namespace { // kernels internal to this file
 // testdata/math_printf/input.cpp:21: parallel_for "fill"
 static void kt_fill_L21(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
@@ -131,6 +132,8 @@ static void kt_max_f_L49(kt::View<double *>::handle_type f, int64_t kt_begin, in
     kt_reduce_store<kt::Max<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -11,6 +11,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/mdrange_2d/input.cpp:23: parallel_for "fill_A"; dimension 1 on x, 0 on y
 __global__ void kt_fill_A_L23(kt::View<double **, kt::LayoutRight>::handle_type A, int64_t kt_lo0,
                               int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1) {
@@ -54,6 +55,8 @@ __global__ void kt_laplace_L41(kt::View<double **>::handle_type L,
       L(i, j) = A(i - 1, j) + A(i + 1, j) + A(i, j - 1) + A(i, j + 1) - 4.0 * A(i, j);
     }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

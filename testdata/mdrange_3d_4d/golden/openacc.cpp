@@ -10,6 +10,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/mdrange_3d_4d/input.cpp:17: parallel_for "fill3"; flat, dimension 0 fastest
 static void kt_fill3_L17(kt::View<double ***>::handle_type u, const int64_t kt_lo0,
                          const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
@@ -105,6 +106,8 @@ static void kt_scale4_L38(kt::View<double ****, kt::LayoutLeft>::handle_type s,
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

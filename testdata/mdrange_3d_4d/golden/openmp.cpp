@@ -10,6 +10,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/mdrange_3d_4d/input.cpp:17: parallel_for "fill3"; dimension 0 on x, 1 on y, the rest on
 // z
 static void kt_fill3_L17(kt::View<double ***>::handle_type u, const int64_t kt_lo0,
@@ -156,6 +157,8 @@ static void kt_scale4_L38(kt::View<double ****, kt::LayoutLeft>::handle_type s,
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -23,6 +23,7 @@ template <class P> void print_tiles(const char *name, const P &p) {
   std::printf("\n");
 }
 
+namespace { // kernels internal to this file
 // testdata/mdrange_policy_tiles/input.cpp:36: parallel_for "fill"; dimension 0 on x, 1 on y
 __global__ void kt_fill_L36(kt::View<long **>::handle_type a, int64_t kt_lo0, int64_t kt_hi0,
                             int64_t kt_lo1, int64_t kt_hi1) {
@@ -45,6 +46,8 @@ __global__ void kt_sum_L39(kt::View<long **>::handle_type a, int64_t kt_lo0, int
     }
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -24,6 +24,7 @@ template <class P> void print_tiles(const char *name, const P &p) {
   std::printf("\n");
 }
 
+namespace { // kernels internal to this file
 // testdata/mdrange_policy_tiles/input.cpp:36: parallel_for "fill"; flat, dimension 0 fastest
 static void kt_fill_L36(kt::View<long **>::handle_type a, const int64_t kt_lo0,
                         const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1) {
@@ -85,6 +86,8 @@ static long kt_sum_L39(kt::View<long **>::handle_type a, const int64_t kt_lo0, c
   }
   return kt_acc_combine<kt::Sum<long>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

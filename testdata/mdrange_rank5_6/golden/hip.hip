@@ -7,6 +7,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/mdrange_rank5_6/input.cpp:15: parallel_for "fill5"; dimension 0 on x, 1 on y, the rest
 // on z
 __global__ void kt_fill5_L15(kt::View<long *****>::handle_type a, int64_t kt_lo0, int64_t kt_hi0,
@@ -163,6 +164,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Max<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -8,6 +8,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/mdrange_rank5_6/input.cpp:15: parallel_for "fill5"; flat, dimension 0 fastest
 static void kt_fill5_L15(kt::View<long *****>::handle_type a, const int64_t kt_lo0,
                          const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
@@ -280,6 +281,8 @@ static double kt_max6_L40(kt::View<double ******, kt::LayoutLeft>::handle_type b
   }
   return kt_acc_combine<kt::Max<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

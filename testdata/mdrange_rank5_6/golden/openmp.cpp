@@ -8,6 +8,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/mdrange_rank5_6/input.cpp:15: parallel_for "fill5"; dimension 0 on x, 1 on y, the rest
 // on z
 static void kt_fill5_L15(kt::View<long *****>::handle_type a, const int64_t kt_lo0,
@@ -258,6 +259,8 @@ static void kt_max6_L40(kt::View<double ******, kt::LayoutLeft>::handle_type b,
         (unsigned)(kt_gdim.x * kt_gdim.y * kt_gdim.z));
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -10,6 +10,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/mdrange_reduce/input.cpp:18: parallel_for "fill_x"
 __global__ void kt_fill_x_L18(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end) {
   for (const int j : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -95,6 +96,8 @@ __global__ void __launch_bounds__(256)
     }
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -11,6 +11,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/mdrange_reduce/input.cpp:18: parallel_for "fill_x"
 static void kt_fill_x_L18(kt::View<double *>::handle_type x, const int64_t kt_begin,
                           const int64_t kt_end) {
@@ -225,6 +226,8 @@ static int kt_count_pos_L49(kt::View<double **>::handle_type A, const int64_t kt
   }
   return kt_acc_combine<kt::Sum<int>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -11,6 +11,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/mdrange_reduce/input.cpp:18: parallel_for "fill_x"
 static void kt_fill_x_L18(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                           int kt_grid, int kt_block) {
@@ -188,6 +189,8 @@ static void kt_count_pos_L49(kt::View<double **>::handle_type A, const int64_t k
         (unsigned)(kt_gdim.x * kt_gdim.y * kt_gdim.z));
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

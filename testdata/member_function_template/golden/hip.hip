@@ -14,6 +14,7 @@ struct Poly {
   __host__ __device__ inline void operator()(const int i) const { /* lowered into kernel kt_poly_L21 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/member_function_template/input.cpp:20: parallel_for "init"
 __global__ void kt_init_L20(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -50,6 +51,8 @@ __global__ void __launch_bounds__(256) kt_s_L23(kt::View<double *>::handle_type 
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

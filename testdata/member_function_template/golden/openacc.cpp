@@ -15,6 +15,7 @@ struct Poly {
   KT_ACC_FUNCTION inline void operator()(const int i) const { /* lowered into kernel kt_poly_L21 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/member_function_template/input.cpp:20: parallel_for "init"
 static void kt_init_L20(kt::View<double *>::handle_type x, const int64_t kt_begin,
                         const int64_t kt_end) {
@@ -71,6 +72,8 @@ static double kt_s_L23(kt::View<double *>::handle_type x, const int64_t kt_begin
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -15,6 +15,7 @@ struct Poly {
   inline void operator()(const int i) const { /* lowered into kernel kt_poly_L21 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/member_function_template/input.cpp:20: parallel_for "init"
 static void kt_init_L20(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
@@ -72,6 +73,8 @@ static void kt_s_L23(kt::View<double *>::handle_type x, int64_t kt_begin, int64_
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

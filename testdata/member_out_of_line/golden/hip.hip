@@ -17,6 +17,7 @@ using ScratchView = kt::View<double*, kt::DefaultExecutionSpace::scratch_memory_
 #define KOKKOS_CLASS_LAMBDA [=, *this]
 #endif
 
+namespace { // kernels internal to this file
 // device copy of SNA: the members the kernel uses and the member functions it calls
 struct kt_fill_L27_self {
   kt::View<double *>::handle_type a;
@@ -58,6 +59,8 @@ __global__ void __launch_bounds__(256)
   }
 }
 
+} // namespace
+
 struct SNA {
   kt::View<double*> a;
   double rcut;
@@ -92,12 +95,15 @@ double SNA::sfac(double r, double rc) const {
   return r < rc ? 1.0 : 0.5;
 }
 
+namespace { // kernels internal to this file
 // testdata/member_out_of_line/input.cpp:48: parallel_for "zero"
 __global__ void kt_zero_L48(kt::View<double *>::handle_type a, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     a(i) = 0.25 * i;
   }
 }
+
+} // namespace
 
 __host__ __device__ inline
 void SNA::zero() {
@@ -108,6 +114,7 @@ void SNA::zero() {
   }
 }
 
+namespace { // kernels internal to this file
 // testdata/member_out_of_line/input.cpp:60: parallel_reduce
 __global__ void __launch_bounds__(256)
     kt_main_L60(kt::View<double *, kt::LayoutStride>::handle_type a, int64_t kt_begin,
@@ -119,6 +126,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

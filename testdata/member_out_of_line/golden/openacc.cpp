@@ -18,6 +18,7 @@ using ScratchView = kt::View<double*, kt::DefaultExecutionSpace::scratch_memory_
 #define KOKKOS_CLASS_LAMBDA [=, *this]
 #endif
 
+namespace { // kernels internal to this file
 // device copy of SNA: the members the kernel uses and the member functions it calls
 struct kt_fill_L27_self {
   kt::View<double *>::handle_type a;
@@ -62,6 +63,8 @@ static void kt_teams_L32(kt::View<double *>::handle_type a, double rcut, const i
   (void)kt_ts;
 }
 
+} // namespace
+
 struct SNA {
   kt::View<double*> a;
   double rcut;
@@ -94,6 +97,7 @@ double SNA::sfac(double r, double rc) const {
   return r < rc ? 1.0 : 0.5;
 }
 
+namespace { // kernels internal to this file
 // testdata/member_out_of_line/input.cpp:48: parallel_for "zero"
 static void kt_zero_L48(kt::View<double *>::handle_type a, const int64_t kt_begin,
                         const int64_t kt_end) {
@@ -105,11 +109,14 @@ static void kt_zero_L48(kt::View<double *>::handle_type a, const int64_t kt_begi
   }
 }
 
+} // namespace
+
 KT_ACC_FUNCTION inline
 void SNA::zero() {
   kt_zero_L48(this->a, 0, a.extent(0));
 }
 
+namespace { // kernels internal to this file
 // testdata/member_out_of_line/input.cpp:60: parallel_reduce; a gang per chunk, a vector reduction
 static double kt_main_L60(kt::View<double *, kt::LayoutStride>::handle_type a,
                           const int64_t kt_begin, const int64_t kt_end) {
@@ -132,6 +139,8 @@ static double kt_main_L60(kt::View<double *, kt::LayoutStride>::handle_type a,
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -18,6 +18,7 @@ using ScratchView = kt::View<double*, kt::DefaultExecutionSpace::scratch_memory_
 #define KOKKOS_CLASS_LAMBDA [=, *this]
 #endif
 
+namespace { // kernels internal to this file
 // device copy of SNA: the members the kernel uses and the member functions it calls
 struct kt_fill_L27_self {
   kt::View<double *>::handle_type a;
@@ -79,6 +80,8 @@ static void kt_teams_L32(kt::View<double *>::handle_type a, double rcut, const i
   }
 }
 
+} // namespace
+
 struct SNA {
   kt::View<double*> a;
   double rcut;
@@ -110,6 +113,7 @@ double SNA::sfac(double r, double rc) const {
   return r < rc ? 1.0 : 0.5;
 }
 
+namespace { // kernels internal to this file
 // testdata/member_out_of_line/input.cpp:48: parallel_for "zero"
 static void kt_zero_L48(kt::View<double *>::handle_type a, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
@@ -124,11 +128,14 @@ static void kt_zero_L48(kt::View<double *>::handle_type a, int64_t kt_begin, int
   }
 }
 
+} // namespace
+
 inline
 void SNA::zero() {
   kt_launch_range(kt_zero_L48, 0, a.extent(0), this->a);
 }
 
+namespace { // kernels internal to this file
 // testdata/member_out_of_line/input.cpp:60: parallel_reduce
 static void kt_main_L60(kt::View<double *, kt::LayoutStride>::handle_type a, int64_t kt_begin,
                         int64_t kt_end, int kt_grid, int kt_block, double *kt_partials,
@@ -149,6 +156,8 @@ static void kt_main_L60(kt::View<double *, kt::LayoutStride>::handle_type a, int
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

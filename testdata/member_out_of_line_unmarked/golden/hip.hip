@@ -12,6 +12,7 @@
 #define KOKKOS_CLASS_LAMBDA [=, *this]
 #endif
 
+namespace { // kernels internal to this file
 // device copy of Weights: the members the kernel uses and the member functions it calls
 template <class kt_Weights> struct kt_apply_L21_self {
   kt::View<double *>::handle_type w;
@@ -28,6 +29,8 @@ __global__ void kt_apply_L21(kt::View<double *>::handle_type w, double cut, int6
     w(i) = kt_self.scale(i) * kt_Weights::bucket(i);
   }
 }
+
+} // namespace
 
 struct Weights {
   kt::View<double *> w;
@@ -52,6 +55,7 @@ struct Sum {
   __host__ __device__ inline void operator()(const int i, double &acc) const { /* lowered into kernel kt_sum_L45 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/member_out_of_line_unmarked/input.cpp:45: parallel_reduce "sum"
 __global__ void __launch_bounds__(256)
     kt_sum_L45(kt::ObjectImage<Weights> kt_object_k, int64_t kt_begin, int64_t kt_end,
@@ -68,6 +72,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -13,6 +13,7 @@
 #define KOKKOS_CLASS_LAMBDA [=, *this]
 #endif
 
+namespace { // kernels internal to this file
 // device copy of Weights: the members the kernel uses and the member functions it calls
 template <class kt_Weights> struct kt_apply_L21_self {
   kt::View<double *>::handle_type w;
@@ -32,6 +33,8 @@ static void kt_apply_L21(kt::View<double *>::handle_type w, double cut, const in
     w(i) = kt_self.scale(i) * kt_Weights::bucket(i);
   }
 }
+
+} // namespace
 
 struct Weights {
   kt::View<double *> w;
@@ -56,6 +59,7 @@ struct Sum {
   KT_ACC_FUNCTION inline void operator()(const int i, double &acc) const { /* lowered into kernel kt_sum_L45 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/member_out_of_line_unmarked/input.cpp:45: parallel_reduce "sum"; a gang per chunk, a
 // vector reduction
 static double kt_sum_L45(kt::ObjectImage<Weights> kt_object_k, const int64_t kt_begin,
@@ -84,6 +88,8 @@ static double kt_sum_L45(kt::ObjectImage<Weights> kt_object_k, const int64_t kt_
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

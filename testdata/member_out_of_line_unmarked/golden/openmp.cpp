@@ -13,6 +13,7 @@
 #define KOKKOS_CLASS_LAMBDA [=, *this]
 #endif
 
+namespace { // kernels internal to this file
 // device copy of Weights: the members the kernel uses and the member functions it calls
 template <class kt_Weights> struct kt_apply_L21_self {
   kt::View<double *>::handle_type w;
@@ -35,6 +36,8 @@ static void kt_apply_L21(kt::View<double *>::handle_type w, double cut, int64_t 
     }
   }
 }
+
+} // namespace
 
 struct Weights {
   kt::View<double *> w;
@@ -59,6 +62,7 @@ struct Sum {
   inline void operator()(const int i, double &acc) const { /* lowered into kernel kt_sum_L45 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/member_out_of_line_unmarked/input.cpp:45: parallel_reduce "sum"
 static void kt_sum_L45(kt::ObjectImage<Weights> kt_object_k, int64_t kt_begin, int64_t kt_end,
                        int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
@@ -82,6 +86,8 @@ static void kt_sum_L45(kt::ObjectImage<Weights> kt_object_k, int64_t kt_begin, i
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

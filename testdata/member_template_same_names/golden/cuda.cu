@@ -24,6 +24,7 @@ struct Sum {
   }
 };
 
+namespace { // kernels internal to this file
 // device copy of Work: the members the kernel uses and the member functions it calls
 template <int A, int B> struct kt_run_L51_self {
   kt::View<double *>::handle_type v;
@@ -86,6 +87,8 @@ __global__ void kt_run_L53(kt::View<double *>::handle_type v, kt::View<double *>
   }
 }
 
+} // namespace
+
 struct Work {
   using value_type = Sum;
   kt::View<double *> v, out;
@@ -118,6 +121,7 @@ struct Work {
   }
 };
 
+namespace { // kernels internal to this file
 // device image of Work 'w' for kt_main_L63: its data members, each View as its handle
 struct kt_main_L63_image_w {
   kt::View<double *>::handle_type v;
@@ -147,6 +151,8 @@ __global__ void kt_main_L68(kt_main_L68_image_w w, int64_t kt_begin, int64_t kt_
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -25,6 +25,7 @@ struct Sum {
   }
 };
 
+namespace { // kernels internal to this file
 // device copy of Work: the members the kernel uses and the member functions it calls
 template <int A, int B> struct kt_run_L51_self {
   kt::View<double *>::handle_type v;
@@ -99,6 +100,8 @@ static void kt_run_L53(kt::View<double *>::handle_type v, kt::View<double *>::ha
   }
 }
 
+} // namespace
+
 struct Work {
   using value_type = Sum;
   kt::View<double *> v, out;
@@ -131,6 +134,7 @@ struct Work {
   }
 };
 
+namespace { // kernels internal to this file
 // device image of Work 'w' for kt_main_L63: its data members, each View as its handle
 struct kt_main_L63_image_w {
   kt::View<double *>::handle_type v;
@@ -173,6 +177,8 @@ static void kt_main_L68(kt_main_L68_image_w w, int64_t kt_begin, int64_t kt_end,
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

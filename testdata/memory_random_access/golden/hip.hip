@@ -12,6 +12,7 @@
 
 using GatherView = kt::View<const double*, kt::MemoryRandomAccess>;
 
+namespace { // kernels internal to this file
 // testdata/memory_random_access/input.cpp:15: parallel_reduce "gathered_sum"
 __global__ void __launch_bounds__(256)
     kt_gathered_sum_L15(GatherView::handle_type table,
@@ -25,6 +26,8 @@ __global__ void __launch_bounds__(256)
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
 
+} // namespace
+
 double gathered_sum(GatherView table, kt::View<const int*, kt::MemoryRandomAccess> idx) {
   double s = 0.0;
   s = kt_reduce_range<double>("kt_gathered_sum_L15", kt_gathered_sum_L15, 0, idx.extent(0), table,
@@ -32,6 +35,7 @@ double gathered_sum(GatherView table, kt::View<const int*, kt::MemoryRandomAcces
   return s;
 }
 
+namespace { // kernels internal to this file
 // testdata/memory_random_access/input.cpp:30: parallel_for "fill_values"
 __global__ void kt_fill_values_L30(kt::View<double *>::handle_type values, int64_t kt_begin,
                                    int64_t kt_end) {
@@ -77,6 +81,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

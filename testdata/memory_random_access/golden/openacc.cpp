@@ -13,6 +13,7 @@
 
 using GatherView = kt::View<const double*, kt::MemoryRandomAccess>;
 
+namespace { // kernels internal to this file
 // testdata/memory_random_access/input.cpp:15: parallel_reduce "gathered_sum"; a gang per chunk, a
 // vector reduction
 static double kt_gathered_sum_L15(GatherView::handle_type table,
@@ -38,12 +39,15 @@ static double kt_gathered_sum_L15(GatherView::handle_type table,
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
 
+} // namespace
+
 double gathered_sum(GatherView table, kt::View<const int*, kt::MemoryRandomAccess> idx) {
   double s = 0.0;
   s = kt_gathered_sum_L15(table, idx, 0, idx.extent(0));
   return s;
 }
 
+namespace { // kernels internal to this file
 // testdata/memory_random_access/input.cpp:30: parallel_for "fill_values"
 static void kt_fill_values_L30(kt::View<double *>::handle_type values, const int64_t kt_begin,
                                const int64_t kt_end) {
@@ -111,6 +115,8 @@ static double kt_sum_out_L42(kt::View<double *>::handle_type out, const int64_t 
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -13,6 +13,7 @@
 
 using GatherView = kt::View<const double*, kt::MemoryRandomAccess>;
 
+namespace { // kernels internal to this file
 // testdata/memory_random_access/input.cpp:15: parallel_reduce "gathered_sum"
 static void kt_gathered_sum_L15(GatherView::handle_type table,
                                 kt::View<const int *, kt::MemoryRandomAccess>::handle_type idx,
@@ -37,12 +38,15 @@ static void kt_gathered_sum_L15(GatherView::handle_type table,
   }
 }
 
+} // namespace
+
 double gathered_sum(GatherView table, kt::View<const int*, kt::MemoryRandomAccess> idx) {
   double s = 0.0;
   s = kt_reduce_range<double>(kt_gathered_sum_L15, 0, idx.extent(0), table, idx);
   return s;
 }
 
+namespace { // kernels internal to this file
 // testdata/memory_random_access/input.cpp:30: parallel_for "fill_values"
 static void kt_fill_values_L30(kt::View<double *>::handle_type values, int64_t kt_begin,
                                int64_t kt_end, int kt_grid, int kt_block) {
@@ -118,6 +122,8 @@ static void kt_sum_out_L42(kt::View<double *>::handle_type out, int64_t kt_begin
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

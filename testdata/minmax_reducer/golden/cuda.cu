@@ -13,6 +13,7 @@
 
 using member_type = kt::TeamPolicy<>::member_type;
 
+namespace { // kernels internal to this file
 // testdata/minmax_reducer/input.cpp:21: parallel_for "fill"
 __global__ void kt_fill_L21(kt::View<double *>::handle_type v, kt::View<int *>::handle_type w,
                             int64_t kt_begin, int64_t kt_end) {
@@ -117,6 +118,8 @@ __global__ void kt_spread_sum_L79(kt::View<double *>::handle_type spread, int64_
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

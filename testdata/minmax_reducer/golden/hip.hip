@@ -13,6 +13,7 @@
 
 using member_type = kt::TeamPolicy<>::member_type;
 
+namespace { // kernels internal to this file
 // testdata/minmax_reducer/input.cpp:21: parallel_for "fill"
 __global__ void kt_fill_L21(kt::View<double *>::handle_type v, kt::View<int *>::handle_type w,
                             int64_t kt_begin, int64_t kt_end) {
@@ -121,6 +122,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -14,6 +14,7 @@
 
 using member_type = kt::TeamPolicy<>::member_type;
 
+namespace { // kernels internal to this file
 // testdata/minmax_reducer/input.cpp:21: parallel_for "fill"
 static void kt_fill_L21(kt::View<double *>::handle_type v, kt::View<int *>::handle_type w,
                         const int64_t kt_begin, const int64_t kt_end) {
@@ -197,6 +198,8 @@ static double kt_spread_sum_L79(kt::View<double *>::handle_type spread, const in
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -14,6 +14,7 @@
 
 using member_type = kt::TeamPolicy<>::member_type;
 
+namespace { // kernels internal to this file
 // testdata/minmax_reducer/input.cpp:21: parallel_for "fill"
 static void kt_fill_L21(kt::View<double *>::handle_type v, kt::View<int *>::handle_type w,
                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
@@ -190,6 +191,8 @@ static void kt_spread_sum_L79(kt::View<double *>::handle_type spread, int64_t kt
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

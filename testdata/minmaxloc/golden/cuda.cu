@@ -10,6 +10,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/minmaxloc/input.cpp:20: parallel_for "fill"
 __global__ void kt_fill_L20(kt::View<double *>::handle_type v, kt::View<int *>::handle_type w,
                             int64_t kt_begin, int64_t kt_end) {
@@ -84,6 +85,8 @@ kt_wmaxloc_L57(kt::View<int *>::handle_type w, int64_t kt_begin, int64_t kt_end,
   }
   kt_reduce_store<kt::MaxLoc<int, int>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

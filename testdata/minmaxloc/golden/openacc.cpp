@@ -11,6 +11,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/minmaxloc/input.cpp:20: parallel_for "fill"
 static void kt_fill_L20(kt::View<double *>::handle_type v, kt::View<int *>::handle_type w,
                         const int64_t kt_begin, const int64_t kt_end) {
@@ -167,6 +168,8 @@ kt_wmaxloc_L57(kt::View<int *>::handle_type w, const int64_t kt_begin, const int
   }
   return kt_acc_combine<kt::MaxLoc<int, int>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

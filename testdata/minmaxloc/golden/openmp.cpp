@@ -11,6 +11,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/minmaxloc/input.cpp:20: parallel_for "fill"
 static void kt_fill_L20(kt::View<double *>::handle_type v, kt::View<int *>::handle_type w,
                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
@@ -150,6 +151,8 @@ static void kt_wmaxloc_L57(kt::View<int *>::handle_type w, int64_t kt_begin, int
     kt_reduce_store<kt::MaxLoc<int, int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -22,6 +22,7 @@ using Pinned = Kokkos::HostSpace;
 using Shared = Kokkos::HostSpace;
 #endif
 
+namespace { // kernels internal to this file
 // testdata/mirror_host_accessible/input.cpp:56: parallel_reduce "sum_pinned"
 __global__ void kt_sum_pinned_L56(kt::View<double *>::handle_type d, int64_t kt_begin,
                                   int64_t kt_end, kt_reduce_out<double> kt_out) {
@@ -32,6 +33,8 @@ __global__ void kt_sum_pinned_L56(kt::View<double *>::handle_type d, int64_t kt_
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

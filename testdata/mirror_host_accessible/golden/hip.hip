@@ -22,6 +22,7 @@ using Pinned = Kokkos::HostSpace;
 using Shared = Kokkos::HostSpace;
 #endif
 
+namespace { // kernels internal to this file
 // testdata/mirror_host_accessible/input.cpp:56: parallel_reduce "sum_pinned"
 __global__ void __launch_bounds__(256)
     kt_sum_pinned_L56(kt::View<double *>::handle_type d, int64_t kt_begin, int64_t kt_end,
@@ -33,6 +34,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -23,6 +23,7 @@ using Pinned = Kokkos::HostSpace;
 using Shared = Kokkos::HostSpace;
 #endif
 
+namespace { // kernels internal to this file
 // testdata/mirror_host_accessible/input.cpp:56: parallel_reduce "sum_pinned"; a gang per chunk, a
 // vector reduction
 static double kt_sum_pinned_L56(kt::View<double *>::handle_type d, const int64_t kt_begin,
@@ -46,6 +47,8 @@ static double kt_sum_pinned_L56(kt::View<double *>::handle_type d, const int64_t
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

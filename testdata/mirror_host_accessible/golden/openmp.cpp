@@ -23,6 +23,7 @@ using Pinned = Kokkos::HostSpace;
 using Shared = Kokkos::HostSpace;
 #endif
 
+namespace { // kernels internal to this file
 // testdata/mirror_host_accessible/input.cpp:56: parallel_reduce "sum_pinned"
 static void kt_sum_pinned_L56(kt::View<double *>::handle_type d, int64_t kt_begin, int64_t kt_end,
                               int kt_grid, int kt_block, double *kt_partials, unsigned *kt_counter,
@@ -43,6 +44,8 @@ static void kt_sum_pinned_L56(kt::View<double *>::handle_type d, int64_t kt_begi
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

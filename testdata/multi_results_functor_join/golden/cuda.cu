@@ -32,6 +32,7 @@ struct Three {
                                          double& hi) const { /* lowered into kernel kt_three_L54 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/multi_results_functor_join/input.cpp:46: parallel_for "fill"
 __global__ void kt_fill_L46(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -81,6 +82,8 @@ __global__ void kt_three_L54(kt::View<double *>::handle_type x, int64_t kt_begin
   }
   kt_reduce_store<kt_three_L54_reducers>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -33,6 +33,7 @@ struct Three {
                                          double& hi) const { /* lowered into kernel kt_three_L54 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/multi_results_functor_join/input.cpp:46: parallel_for "fill"
 static void kt_fill_L46(kt::View<double *>::handle_type x, const int64_t kt_begin,
                         const int64_t kt_end) {
@@ -128,6 +129,8 @@ static kt_three_L54_values kt_three_L54(kt::View<double *>::handle_type x, const
   }
   return kt_acc_combine<kt_three_L54_reducers>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

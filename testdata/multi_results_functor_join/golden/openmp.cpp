@@ -33,6 +33,7 @@ struct Three {
                                          double& hi) const { /* lowered into kernel kt_three_L54 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/multi_results_functor_join/input.cpp:46: parallel_for "fill"
 static void kt_fill_L46(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
@@ -109,6 +110,8 @@ static void kt_three_L54(kt::View<double *>::handle_type x, int64_t kt_begin, in
     kt_reduce_store<kt_three_L54_reducers>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -21,6 +21,7 @@
 
 using member_type = kt::TeamPolicy<>::member_type;
 
+namespace { // kernels internal to this file
 // testdata/nested_functor_references/input.cpp:76: parallel_for; a team per block, team_rank on y
 // (vector length 8)
 template <class Reducer, bool Inclusive, int NVector, class kt_CheckScan>
@@ -149,6 +150,8 @@ __global__ void __launch_bounds__(256)
   }
 }
 
+} // namespace
+
 template <class Reducer, bool Inclusive, int NVector>
 struct CheckScan {
   using value_type = typename Reducer::value_type;
@@ -252,6 +255,7 @@ struct RowFunctor {
   const matrix &m_out;
 };
 
+namespace { // kernels internal to this file
 // testdata/nested_functor_references/input.cpp:136: parallel_for
 __global__ void kt_main_L136(kt::View<double *>::handle_type in, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -370,6 +374,8 @@ __global__ void __launch_bounds__(256)
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -21,6 +21,7 @@
 
 using member_type = kt::TeamPolicy<>::member_type;
 
+namespace { // kernels internal to this file
 // testdata/nested_functor_references/input.cpp:76: parallel_for; a gang per team
 template <class Reducer, bool Inclusive, int NVector, class kt_CheckScan>
 static void kt_run_L76(typename kt::View<typename Reducer::value_type *>::handle_type outputs,
@@ -157,6 +158,8 @@ static void kt_run_L76_2(typename kt::View<typename Reducer::value_type *>::hand
   (void)kt_ts;
 }
 
+} // namespace
+
 template <class Reducer, bool Inclusive, int NVector>
 struct CheckScan {
   using value_type = typename Reducer::value_type;
@@ -254,6 +257,7 @@ struct RowFunctor {
   const matrix &m_out;
 };
 
+namespace { // kernels internal to this file
 // testdata/nested_functor_references/input.cpp:136: parallel_for
 static void kt_main_L136(kt::View<double *>::handle_type in, const int64_t kt_begin,
                          const int64_t kt_end) {
@@ -388,6 +392,8 @@ static void kt_main_L151(matrix::handle_type m, matrix::handle_type res, const i
   }
   (void)kt_ts;
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

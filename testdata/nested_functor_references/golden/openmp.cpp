@@ -22,6 +22,7 @@
 
 using member_type = kt::TeamPolicy<>::member_type;
 
+namespace { // kernels internal to this file
 // testdata/nested_functor_references/input.cpp:76: parallel_for; a team per block, team_rank on y
 // (vector length 8)
 template <class Reducer, bool Inclusive, int NVector, class kt_CheckScan>
@@ -174,6 +175,8 @@ static void kt_run_L76_2(typename kt::View<typename Reducer::value_type *>::hand
   }
 }
 
+} // namespace
+
 template <class Reducer, bool Inclusive, int NVector>
 struct CheckScan {
   using value_type = typename Reducer::value_type;
@@ -273,6 +276,7 @@ struct RowFunctor {
   const matrix &m_out;
 };
 
+namespace { // kernels internal to this file
 // testdata/nested_functor_references/input.cpp:136: parallel_for
 static void kt_main_L136(kt::View<double *>::handle_type in, int64_t kt_begin, int64_t kt_end,
                          int kt_grid, int kt_block) {
@@ -425,6 +429,8 @@ static void kt_main_L151(matrix::handle_type m, matrix::handle_type res, const i
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

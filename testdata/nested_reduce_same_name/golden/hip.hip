@@ -13,6 +13,7 @@
 
 using member = kt::TeamPolicy<>::member_type;
 
+namespace { // kernels internal to this file
 // testdata/nested_reduce_same_name/input.cpp:22: parallel_for
 __global__ void kt_main_L22(kt::View<double **>::handle_type x, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -194,6 +195,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

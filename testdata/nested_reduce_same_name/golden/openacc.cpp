@@ -14,6 +14,7 @@
 
 using member = kt::TeamPolicy<>::member_type;
 
+namespace { // kernels internal to this file
 // testdata/nested_reduce_same_name/input.cpp:22: parallel_for
 static void kt_main_L22(kt::View<double **>::handle_type x, const int64_t kt_begin,
                         const int64_t kt_end) {
@@ -282,6 +283,8 @@ static double kt_main_L78(kt::View<double *>::handle_type per, const int64_t kt_
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

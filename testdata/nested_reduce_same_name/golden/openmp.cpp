@@ -14,6 +14,7 @@
 
 using member = kt::TeamPolicy<>::member_type;
 
+namespace { // kernels internal to this file
 // testdata/nested_reduce_same_name/input.cpp:22: parallel_for
 static void kt_main_L22(kt::View<double **>::handle_type x, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
@@ -262,6 +263,8 @@ static void kt_main_L78(kt::View<double *>::handle_type per, int64_t kt_begin, i
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -25,6 +25,7 @@ using member_type = kt::TeamPolicy<>::member_type;
 #define KT_TOTAL_FROM_REDUCER 1
 #endif
 
+namespace { // kernels internal to this file
 // testdata/nested_scan_reducer/input.cpp:35: parallel_for "rows"; a team per block, team_rank on y
 // (vector length 8)
 __global__ void kt_rows_L35(kt::View<int **>::handle_type y, kt::View<double **>::handle_type z,
@@ -119,6 +120,8 @@ __global__ void kt_prods_L74(kt::View<long **>::handle_type p, kt::View<long *>:
     KT_SYNCWARP(kt_vector_mask_c<4>());
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -25,6 +25,7 @@ using member_type = kt::TeamPolicy<>::member_type;
 #define KT_TOTAL_FROM_REDUCER 1
 #endif
 
+namespace { // kernels internal to this file
 // testdata/nested_scan_reducer/input.cpp:35: parallel_for "rows"; a team per block, team_rank on y
 // (vector length 8)
 __global__ void __launch_bounds__(256)
@@ -119,6 +120,8 @@ __global__ void __launch_bounds__(4)
     KT_SYNCWARP(kt_vector_mask_c<4>());
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -24,6 +24,7 @@ using member_type = kt::TeamPolicy<>::member_type;
 #define KT_TOTAL_FROM_REDUCER 1
 #endif
 
+namespace { // kernels internal to this file
 // testdata/nested_scan_reducer/input.cpp:35: parallel_for "rows"; a gang per team
 static void kt_rows_L35(kt::View<int **>::handle_type y, kt::View<double **>::handle_type z,
                         kt::View<int *>::handle_type tot, kt::View<double *>::handle_type top,
@@ -133,6 +134,8 @@ static void kt_prods_L74(kt::View<long **>::handle_type p, kt::View<long *>::han
   }
   (void)kt_ts;
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

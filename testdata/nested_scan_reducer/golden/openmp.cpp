@@ -26,6 +26,7 @@ using member_type = kt::TeamPolicy<>::member_type;
 #define KT_TOTAL_FROM_REDUCER 1
 #endif
 
+namespace { // kernels internal to this file
 // testdata/nested_scan_reducer/input.cpp:35: parallel_for "rows"; a team per block, team_rank on y
 // (vector length 8)
 static void kt_rows_L35(kt::View<int **>::handle_type y, kt::View<double **>::handle_type z,
@@ -144,6 +145,8 @@ static void kt_prods_L74(kt::View<long **>::handle_type p, kt::View<long *>::han
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -13,6 +13,7 @@
 using policy_type = kt::TeamPolicy<>;
 using member_type = policy_type::member_type;
 
+namespace { // kernels internal to this file
 // testdata/nested_several_results/input.cpp:19: parallel_for; a team per block, team_rank on y
 // (vector length 4)
 __global__ void __launch_bounds__(256)
@@ -129,6 +130,8 @@ __global__ void __launch_bounds__(256)
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

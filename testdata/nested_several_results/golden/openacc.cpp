@@ -13,6 +13,7 @@
 using policy_type = kt::TeamPolicy<>;
 using member_type = policy_type::member_type;
 
+namespace { // kernels internal to this file
 // testdata/nested_several_results/input.cpp:19: parallel_for; a gang per team
 static void kt_main_L19(kt::View<double **>::handle_type out, const int kt_league_size,
                         const int kt_gangs, const int kt_ts) {
@@ -129,6 +130,8 @@ static void kt_main_L19(kt::View<double **>::handle_type out, const int kt_leagu
   }
   (void)kt_ts;
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

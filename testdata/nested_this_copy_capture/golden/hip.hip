@@ -15,6 +15,7 @@ struct CountMultiples {
   __host__ __device__ inline void operator()(const member &t) const { /* lowered into kernel kt_main_L39 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/nested_this_copy_capture/input.cpp:36: parallel_for; dimension 0 on x, 1 on y
 __global__ void kt_main_L36(kt::View<int **>::handle_type data, int64_t kt_lo0, int64_t kt_hi0,
                             int64_t kt_lo1, int64_t kt_hi1) {
@@ -67,6 +68,8 @@ __global__ void __launch_bounds__(256)
     KT_SYNCWARP(kt_vector_mask_c<4>());
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

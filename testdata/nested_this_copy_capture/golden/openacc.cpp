@@ -16,6 +16,7 @@ struct CountMultiples {
   KT_ACC_FUNCTION inline void operator()(const member &t) const { /* lowered into kernel kt_main_L39 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/nested_this_copy_capture/input.cpp:36: parallel_for; flat, dimension 0 fastest
 static void kt_main_L36(kt::View<int **>::handle_type data, const int64_t kt_lo0,
                         const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1) {
@@ -79,6 +80,8 @@ static void kt_main_L39(kt::View<const int **>::handle_type data,
   }
   (void)kt_ts;
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

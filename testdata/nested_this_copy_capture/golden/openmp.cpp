@@ -16,6 +16,7 @@ struct CountMultiples {
   inline void operator()(const member &t) const { /* lowered into kernel kt_main_L39 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/nested_this_copy_capture/input.cpp:36: parallel_for; dimension 0 on x, 1 on y
 static void kt_main_L36(kt::View<int **>::handle_type data, const int64_t kt_lo0,
                         const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
@@ -90,6 +91,8 @@ static void kt_main_L39(kt::View<const int **>::handle_type data,
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -8,6 +8,7 @@
 
 using member = kt::TeamPolicy<>::member_type;
 
+namespace { // kernels internal to this file
 // testdata/nested_unnamed_params/input.cpp:14: parallel_for; a team per block, team_rank on y
 // (vector length 4)
 __global__ void __launch_bounds__(256)
@@ -56,6 +57,8 @@ __global__ void __launch_bounds__(kt_scan_shape<int>::block, kt_scan_shape<int>:
   };
   kt_scan_tiles<kt::Sum<int>>(kt_args, kt_body);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

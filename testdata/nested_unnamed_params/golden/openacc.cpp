@@ -8,6 +8,7 @@
 
 using member = kt::TeamPolicy<>::member_type;
 
+namespace { // kernels internal to this file
 // testdata/nested_unnamed_params/input.cpp:14: parallel_for; a gang per team
 static void kt_main_L14(kt::View<int *>::handle_type count, kt::View<int *>::handle_type totals,
                         const int kt_league_size, const int kt_gangs, const int kt_ts) {
@@ -82,6 +83,8 @@ static int kt_main_L27(const int64_t kt_begin, const int64_t kt_end) {
   }
   return kt_total;
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

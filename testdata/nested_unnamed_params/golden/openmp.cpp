@@ -9,6 +9,7 @@
 
 using member = kt::TeamPolicy<>::member_type;
 
+namespace { // kernels internal to this file
 // testdata/nested_unnamed_params/input.cpp:14: parallel_for; a team per block, team_rank on y
 // (vector length 4)
 static void kt_main_L14(kt::View<int *>::handle_type count, kt::View<int *>::handle_type totals,
@@ -70,6 +71,8 @@ static void kt_main_L27(const kt_scan_args<int> kt_args) {
     kt_range_scan<kt::Sum<int>>(kt_b, kt_args, kt_body);
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -14,6 +14,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/object_private_views/input.cpp:22: parallel_for "atom_fill"
 __global__ void kt_atom_fill_L22(kt::View<double *, kt::LayoutStride>::handle_type x,
                                  kt::View<double *, kt::LayoutStride>::handle_type v,
@@ -23,6 +24,8 @@ __global__ void kt_atom_fill_L22(kt::View<double *, kt::LayoutStride>::handle_ty
     v(i) = 2.0 * i;
   }
 }
+
+} // namespace
 
 class Atom {
 public:
@@ -51,6 +54,7 @@ Atom::~Atom() {}
 
 __host__ __device__ inline double twice(const Atom &a, const int i) { return 2.0 * a.pos(i); }
 
+namespace { // kernels internal to this file
 // testdata/object_private_views/input.cpp:50: parallel_for
 __global__ void kt_pack_L50(kt::View<double *>::handle_type buf,
                             kt::ObjectImage<Atom> kt_object_atom, int64_t kt_begin,
@@ -94,6 +98,8 @@ __global__ void kt_comm_total_L56(kt::View<double *>::handle_type b,
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 class Comm {
 public:
@@ -161,6 +167,7 @@ private:
   kt::View<double *> v_;
 };
 
+namespace { // kernels internal to this file
 // testdata/object_private_views/input.cpp:107: parallel_for "base_fill"
 __global__ void kt_base_fill_L107(kt::ObjectImage<Derived> kt_object_d, int64_t kt_begin,
                                   int64_t kt_end) {
@@ -203,6 +210,8 @@ __global__ void kt_held_L111(kt::ObjectImage<Holder> kt_object_c, int64_t kt_beg
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

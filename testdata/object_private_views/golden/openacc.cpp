@@ -15,6 +15,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/object_private_views/input.cpp:22: parallel_for "atom_fill"
 static void kt_atom_fill_L22(kt::View<double *, kt::LayoutStride>::handle_type x,
                              kt::View<double *, kt::LayoutStride>::handle_type v,
@@ -27,6 +28,8 @@ static void kt_atom_fill_L22(kt::View<double *, kt::LayoutStride>::handle_type x
     v(i) = 2.0 * i;
   }
 }
+
+} // namespace
 
 class Atom {
 public:
@@ -56,6 +59,7 @@ Atom::~Atom() {}
 #pragma acc routine seq
 inline double twice(const Atom &a, const int i) { return 2.0 * a.pos(i); }
 
+namespace { // kernels internal to this file
 // testdata/object_private_views/input.cpp:50: parallel_for
 static void kt_pack_L50(kt::View<double *>::handle_type buf, kt::ObjectImage<Atom> kt_object_atom,
                         const int64_t kt_begin, const int64_t kt_end) {
@@ -119,6 +123,8 @@ static double kt_comm_total_L56(kt::View<double *>::handle_type b,
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 class Comm {
 public:
@@ -184,6 +190,7 @@ private:
   kt::View<double *> v_;
 };
 
+namespace { // kernels internal to this file
 // testdata/object_private_views/input.cpp:107: parallel_for "base_fill"
 static void kt_base_fill_L107(kt::ObjectImage<Derived> kt_object_d, const int64_t kt_begin,
                               const int64_t kt_end) {
@@ -246,6 +253,8 @@ static double kt_held_L111(kt::ObjectImage<Holder> kt_object_c, const int64_t kt
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

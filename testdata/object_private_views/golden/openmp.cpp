@@ -15,6 +15,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/object_private_views/input.cpp:22: parallel_for "atom_fill"
 static void kt_atom_fill_L22(kt::View<double *, kt::LayoutStride>::handle_type x,
                              kt::View<double *, kt::LayoutStride>::handle_type v, int64_t kt_begin,
@@ -31,6 +32,8 @@ static void kt_atom_fill_L22(kt::View<double *, kt::LayoutStride>::handle_type x
     }
   }
 }
+
+} // namespace
 
 class Atom {
 public:
@@ -59,6 +62,7 @@ Atom::~Atom() {}
 
 inline double twice(const Atom &a, const int i) { return 2.0 * a.pos(i); }
 
+namespace { // kernels internal to this file
 // testdata/object_private_views/input.cpp:50: parallel_for
 static void kt_pack_L50(kt::View<double *>::handle_type buf, kt::ObjectImage<Atom> kt_object_atom,
                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
@@ -126,6 +130,8 @@ static void kt_comm_total_L56(kt::View<double *>::handle_type b, kt::ObjectImage
   }
 }
 
+} // namespace
+
 class Comm {
 public:
   struct TagPack {};
@@ -191,6 +197,7 @@ private:
   kt::View<double *> v_;
 };
 
+namespace { // kernels internal to this file
 // testdata/object_private_views/input.cpp:107: parallel_for "base_fill"
 static void kt_base_fill_L107(kt::ObjectImage<Derived> kt_object_d, int64_t kt_begin,
                               int64_t kt_end, int kt_grid, int kt_block) {
@@ -252,6 +259,8 @@ static void kt_held_L111(kt::ObjectImage<Holder> kt_object_c, int64_t kt_begin, 
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

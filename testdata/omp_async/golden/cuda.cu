@@ -22,6 +22,7 @@ struct Step {
   int stride;
 };
 
+namespace { // kernels internal to this file
 // testdata/omp_async/input.cpp:27: parallel_for "init"
 __global__ void kt_init_L27(kt::View<double *>::handle_type a, kt::View<double *>::handle_type b,
                             int64_t kt_begin, int64_t kt_end) {
@@ -149,6 +150,8 @@ __global__ void kt_teams_L73(kt::View<double *>::handle_type b,
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -23,6 +23,7 @@ struct Step {
   int stride;
 };
 
+namespace { // kernels internal to this file
 // testdata/omp_async/input.cpp:27: parallel_for "init"
 static void kt_init_L27(kt::View<double *>::handle_type a, kt::View<double *>::handle_type b,
                         const int64_t kt_begin, const int64_t kt_end) {
@@ -221,6 +222,8 @@ static void kt_teams_L73(kt::View<double *>::handle_type b, kt::View<double *>::
   }
   (void)kt_ts;
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -24,6 +24,7 @@ struct Step {
   int stride;
 };
 
+namespace { // kernels internal to this file
 // testdata/omp_async/input.cpp:27: parallel_for "init"
 static void kt_init_L27(kt::View<double *>::handle_type kt_arg_a,
                         kt::View<double *>::handle_type kt_arg_b, int64_t kt_begin, int64_t kt_end,
@@ -262,6 +263,8 @@ static void kt_teams_L73(kt::View<double *>::handle_type kt_arg_b,
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

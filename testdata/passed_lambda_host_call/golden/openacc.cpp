@@ -32,6 +32,7 @@ double weigh(int n, const F &f) {
   return 0.5 * w;
 }
 
+namespace { // kernels internal to this file
 // testdata/passed_lambda_host_call/input.cpp:16: parallel_for
 static void kt_run_checked_L16(kt::View<double *>::handle_type x, double a, const int64_t kt_begin,
                                const int64_t kt_end) {
@@ -139,6 +140,8 @@ struct kt_lambda_L46 {
   }
   template <class KtA0> void kt_weigh_L29_launch(KtA0 &&kt_a0) const { kt_weigh_L29(x, 0, kt_a0); }
 };
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -32,6 +32,7 @@ double weigh(int n, const F &f) {
   return 0.5 * w;
 }
 
+namespace { // kernels internal to this file
 // testdata/passed_lambda_host_call/input.cpp:16: parallel_for
 static void kt_run_checked_L16(kt::View<double *>::handle_type x, double a, int64_t kt_begin,
                                int64_t kt_end, int kt_grid, int kt_block) {
@@ -144,6 +145,8 @@ struct kt_lambda_L46 {
     kt_launch_range(kt_weigh_L29, 0, kt_a0, x);
   }
 };
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

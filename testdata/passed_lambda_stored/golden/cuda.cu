@@ -36,6 +36,7 @@ void teams(int league, F f) {
   f.kt_teams_L34_launch(league);
 }
 
+namespace { // kernels internal to this file
 // testdata/passed_lambda_stored/input.cpp:17: parallel_for "run"
 __global__ void kt_run_L17(kt::View<double *>::handle_type d, double scale, int64_t kt_begin,
                            int64_t kt_end) {
@@ -178,6 +179,8 @@ struct kt_lambda_L61 {
     }
   }
 };
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

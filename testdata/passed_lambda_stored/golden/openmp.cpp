@@ -37,6 +37,7 @@ void teams(int league, F f) {
   f.kt_teams_L34_launch(league);
 }
 
+namespace { // kernels internal to this file
 // testdata/passed_lambda_stored/input.cpp:17: parallel_for "run"
 static void kt_run_L17(kt::View<double *>::handle_type d, double scale, int64_t kt_begin,
                        int64_t kt_end, int kt_grid, int kt_block) {
@@ -242,6 +243,8 @@ struct kt_lambda_L61 {
     }
   }
 };
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -24,6 +24,7 @@ using BackendPinned = Kokkos::HIPHostPinnedSpace;
 using BackendPinned = Kokkos::HostSpace;
 #endif
 
+namespace { // kernels internal to this file
 // testdata/pinned_host/input.cpp:33: parallel_for "scale"
 __global__ void kt_scale_L33(kt::View<double *>::handle_type d, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -52,6 +53,8 @@ __global__ void kt_sum_q_L49(kt::View<int **, kt::LayoutRight>::handle_type dq, 
   }
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -25,6 +25,7 @@ using BackendPinned = Kokkos::HIPHostPinnedSpace;
 using BackendPinned = kt::HostSpace;
 #endif
 
+namespace { // kernels internal to this file
 // testdata/pinned_host/input.cpp:33: parallel_for "scale"
 static void kt_scale_L33(kt::View<double *>::handle_type d, const int64_t kt_begin,
                          const int64_t kt_end) {
@@ -69,6 +70,8 @@ static int kt_sum_q_L49(kt::View<int **, kt::LayoutRight>::handle_type dq, const
   }
   return kt_acc_combine<kt::Sum<int>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

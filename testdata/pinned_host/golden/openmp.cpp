@@ -25,6 +25,7 @@ using BackendPinned = Kokkos::HIPHostPinnedSpace;
 using BackendPinned = kt::HostSpace;
 #endif
 
+namespace { // kernels internal to this file
 // testdata/pinned_host/input.cpp:33: parallel_for "scale"
 static void kt_scale_L33(kt::View<double *>::handle_type d, int64_t kt_begin, int64_t kt_end,
                          int kt_grid, int kt_block) {
@@ -70,6 +71,8 @@ static void kt_sum_q_L49(kt::View<int **, kt::LayoutRight>::handle_type dq, int6
     kt_reduce_store<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

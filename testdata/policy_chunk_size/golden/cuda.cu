@@ -10,6 +10,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/policy_chunk_size/input.cpp:29: parallel_reduce "team_sum"; a team per block, team_rank
 // on y (vector length 1)
 __global__ void kt_team_sum_L29(const int kt_league_size, kt_reduce_out<long> kt_out) {
@@ -33,6 +34,8 @@ __global__ void kt_range_sum_L33(int64_t kt_begin, int64_t kt_end, kt_reduce_out
   }
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -10,6 +10,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/policy_chunk_size/input.cpp:29: parallel_reduce "team_sum"; a team per block, team_rank
 // on y (vector length 1)
 __global__ void __launch_bounds__(256)
@@ -35,6 +36,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

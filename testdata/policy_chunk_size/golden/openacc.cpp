@@ -11,6 +11,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/policy_chunk_size/input.cpp:29: parallel_reduce "team_sum"; a gang per team, team_rank
 // on workers/lanes
 static long kt_team_sum_L29(const int kt_league_size, const int kt_gangs, const int kt_ts) {
@@ -53,6 +54,8 @@ static long kt_range_sum_L33(const int64_t kt_begin, const int64_t kt_end) {
   }
   return kt_acc_combine<kt::Sum<long>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -11,6 +11,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/policy_chunk_size/input.cpp:29: parallel_reduce "team_sum"; a team per block, team_rank
 // on y (vector length 1)
 static void kt_team_sum_L29(const int kt_league_size, const int kt_grid, const int kt_vl,
@@ -52,6 +53,8 @@ static void kt_range_sum_L33(int64_t kt_begin, int64_t kt_end, int kt_grid, int 
     kt_reduce_store<kt::Sum<long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

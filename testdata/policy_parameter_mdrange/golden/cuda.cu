@@ -17,6 +17,7 @@ struct Sum3 {
   __host__ __device__ inline void operator()(const int i, const int j, const int k, long &s) const { /* lowered into kernel kt_reduce_over_L23_3 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/policy_parameter_mdrange/input.cpp:23: parallel_reduce "reduce_over"
 template <class Policy, class Functor>
 __global__ void kt_reduce_over_L23(int64_t kt_begin, int64_t kt_end, kt_reduce_out<long> kt_out) {
@@ -67,6 +68,8 @@ __global__ void kt_reduce_over_L23_3(int64_t kt_lo0, int64_t kt_hi0, int64_t kt_
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
 
+} // namespace
+
 template <class Policy, class Functor>
 long reduce_over(const Policy &policy, const Functor &f) {
   long s = 0;
@@ -109,6 +112,7 @@ long reduce_over(const Policy &policy, const Functor &f) {
   return s;
 }
 
+namespace { // kernels internal to this file
 // testdata/policy_parameter_mdrange/input.cpp:29: parallel_for; dimension 0 on x, 1 on y
 template <class Policy>
 __global__ void kt_fill_over_L29(kt::View<int **, kt::LayoutLeft>::handle_type v, int64_t kt_lo0,
@@ -119,6 +123,8 @@ __global__ void kt_fill_over_L29(kt::View<int **, kt::LayoutLeft>::handle_type v
       v(i, j) = 100 * i + j;
     }
 }
+
+} // namespace
 
 template <class Policy>
 void fill_over(Policy policy, kt::View<int **, kt::LayoutLeft> v) {

@@ -17,6 +17,7 @@ struct Sum3 {
   __host__ __device__ inline void operator()(const int i, const int j, const int k, long &s) const { /* lowered into kernel kt_reduce_over_L23_3 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/policy_parameter_mdrange/input.cpp:23: parallel_reduce "reduce_over"
 template <class Policy, class Functor>
 __global__ void __launch_bounds__(256)
@@ -70,6 +71,8 @@ __global__ void __launch_bounds__(256)
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
 
+} // namespace
+
 template <class Policy, class Functor>
 long reduce_over(const Policy &policy, const Functor &f) {
   long s = 0;
@@ -112,6 +115,7 @@ long reduce_over(const Policy &policy, const Functor &f) {
   return s;
 }
 
+namespace { // kernels internal to this file
 // testdata/policy_parameter_mdrange/input.cpp:29: parallel_for; dimension 0 on x, 1 on y
 template <class Policy>
 __global__ void kt_fill_over_L29(kt::View<int **, kt::LayoutLeft>::handle_type v, int64_t kt_lo0,
@@ -122,6 +126,8 @@ __global__ void kt_fill_over_L29(kt::View<int **, kt::LayoutLeft>::handle_type v
       v(i, j) = 100 * i + j;
     }
 }
+
+} // namespace
 
 template <class Policy>
 void fill_over(Policy policy, kt::View<int **, kt::LayoutLeft> v) {

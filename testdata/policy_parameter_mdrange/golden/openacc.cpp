@@ -18,6 +18,7 @@ struct Sum3 {
   KT_ACC_FUNCTION inline void operator()(const int i, const int j, const int k, long &s) const { /* lowered into kernel kt_reduce_over_L23_3 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/policy_parameter_mdrange/input.cpp:23: parallel_reduce "reduce_over"; a gang per chunk,
 // a vector reduction
 template <class Policy, class Functor>
@@ -136,6 +137,8 @@ static long kt_reduce_over_L23_3(const int64_t kt_lo0, const int64_t kt_hi0, con
   return kt_acc_combine<kt::Sum<long>>(kt_partials, kt_np);
 }
 
+} // namespace
+
 template <class Policy, class Functor>
 long reduce_over(const Policy &policy, const Functor &f) {
   long s = 0;
@@ -172,6 +175,7 @@ long reduce_over(const Policy &policy, const Functor &f) {
   return s;
 }
 
+namespace { // kernels internal to this file
 // testdata/policy_parameter_mdrange/input.cpp:29: parallel_for; flat, dimension 0 fastest
 template <class Policy>
 static void kt_fill_over_L29(kt::View<int **, kt::LayoutLeft>::handle_type v, const int64_t kt_lo0,
@@ -190,6 +194,8 @@ static void kt_fill_over_L29(kt::View<int **, kt::LayoutLeft>::handle_type v, co
     }
   }
 }
+
+} // namespace
 
 template <class Policy>
 void fill_over(Policy policy, kt::View<int **, kt::LayoutLeft> v) {

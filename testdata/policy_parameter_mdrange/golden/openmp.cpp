@@ -18,6 +18,7 @@ struct Sum3 {
   inline void operator()(const int i, const int j, const int k, long &s) const { /* lowered into kernel kt_reduce_over_L23_3 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/policy_parameter_mdrange/input.cpp:23: parallel_reduce "reduce_over"
 template <class Policy, class Functor>
 static void kt_reduce_over_L23(int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
@@ -112,6 +113,8 @@ static void kt_reduce_over_L23_3(const int64_t kt_lo0, const int64_t kt_hi0, con
   }
 }
 
+} // namespace
+
 template <class Policy, class Functor>
 long reduce_over(const Policy &policy, const Functor &f) {
   long s = 0;
@@ -152,6 +155,7 @@ long reduce_over(const Policy &policy, const Functor &f) {
   return s;
 }
 
+namespace { // kernels internal to this file
 // testdata/policy_parameter_mdrange/input.cpp:29: parallel_for; dimension 0 on x, 1 on y
 template <class Policy>
 static void kt_fill_over_L29(kt::View<int **, kt::LayoutLeft>::handle_type v, const int64_t kt_lo0,
@@ -175,6 +179,8 @@ static void kt_fill_over_L29(kt::View<int **, kt::LayoutLeft>::handle_type v, co
       }
   }
 }
+
+} // namespace
 
 template <class Policy>
 void fill_over(Policy policy, kt::View<int **, kt::LayoutLeft> v) {

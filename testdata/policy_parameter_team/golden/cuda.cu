@@ -13,6 +13,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/policy_parameter_team/input.cpp:17: parallel_reduce "reduce_with"
 template <class PolicyType, class Functor>
 __global__ void kt_reduce_with_L17(int64_t kt_begin, int64_t kt_end, kt_reduce_out<long> kt_out) {
@@ -53,6 +54,8 @@ __global__ void kt_reduce_with_L17_3(int m, const int kt_league_size, kt_reduce_
     kt::Sum<long>::init(kt_acc);
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 template <class PolicyType, class Functor>
 long reduce_with(PolicyType policy, Functor f) {
@@ -105,6 +108,7 @@ using Scratch = kt::View<int *, kt::DefaultExecutionSpace::scratch_memory_space,
                              kt::MemoryTraits<kt::Unmanaged>>;
 
 // Each team fills its scratch with league_rank + k and sums it; the scratch size is the caller's.
+namespace { // kernels internal to this file
 // testdata/policy_parameter_team/input.cpp:40: parallel_reduce; a team per block, team_rank on y
 __global__ void kt_scratch_sums_L40(int n, const int kt_league_size, const size_t kt_l0_team,
                                     const size_t kt_l0_thread, kt_reduce_out<long> kt_out) {
@@ -144,6 +148,8 @@ __global__ void kt_scratch_sums_L40(int n, const int kt_league_size, const size_
     kt::Sum<long>::init(kt_acc);
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 long scratch_sums(const kt::TeamPolicy<> &policy, int n) {
   long s = 0;

@@ -14,6 +14,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/policy_parameter_team/input.cpp:17: parallel_reduce "reduce_with"; a gang per chunk, a
 // vector reduction
 template <class PolicyType, class Functor>
@@ -104,6 +105,8 @@ static long kt_reduce_with_L17_3(int m, const int kt_league_size, const int kt_g
   return kt_acc_combine<kt::Sum<long>>(kt_partials, kt_np);
 }
 
+} // namespace
+
 template <class PolicyType, class Functor>
 long reduce_with(PolicyType policy, Functor f) {
   long s = 0;
@@ -151,6 +154,7 @@ using Scratch = kt::View<int *, kt::DefaultExecutionSpace::scratch_memory_space,
                              kt::MemoryTraits<kt::Unmanaged>>;
 
 // Each team fills its scratch with league_rank + k and sums it; the scratch size is the caller's.
+namespace { // kernels internal to this file
 // testdata/policy_parameter_team/input.cpp:40: parallel_reduce; a gang per team
 static long kt_scratch_sums_L40(int n, const int kt_league_size, const int kt_gangs,
                                 const int kt_ts, char *kt_pool0, const size_t kt_bytes0) {
@@ -195,6 +199,8 @@ static long kt_scratch_sums_L40(int n, const int kt_league_size, const int kt_ga
   }
   return kt_acc_combine<kt::Sum<long>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 long scratch_sums(const kt::TeamPolicy<> &policy, int n) {
   long s = 0;

@@ -14,6 +14,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/policy_parameter_team/input.cpp:17: parallel_reduce "reduce_with"
 template <class PolicyType, class Functor>
 static void kt_reduce_with_L17(int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block,
@@ -91,6 +92,8 @@ static void kt_reduce_with_L17_3(int m, const int kt_league_size, const int kt_g
   }
 }
 
+} // namespace
+
 template <class PolicyType, class Functor>
 long reduce_with(PolicyType policy, Functor f) {
   long s = 0;
@@ -142,6 +145,7 @@ using Scratch = kt::View<int *, kt::DefaultExecutionSpace::scratch_memory_space,
                              kt::MemoryTraits<kt::Unmanaged>>;
 
 // Each team fills its scratch with league_rank + k and sums it; the scratch size is the caller's.
+namespace { // kernels internal to this file
 // testdata/policy_parameter_team/input.cpp:40: parallel_reduce; a team per block, team_rank on y
 static void kt_scratch_sums_L40(int n, const int kt_league_size, const int kt_grid, const int kt_vl,
                                 const int kt_ts, const size_t kt_l0_team, const size_t kt_l0_thread,
@@ -193,6 +197,8 @@ static void kt_scratch_sums_L40(int n, const int kt_league_size, const int kt_gr
     kt_reduce_store<kt::Sum<long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 long scratch_sums(const kt::TeamPolicy<> &policy, int n) {
   long s = 0;

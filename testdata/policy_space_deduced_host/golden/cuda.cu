@@ -9,6 +9,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/policy_space_deduced_host/input.cpp:13: parallel_reduce; on the host
 template <class E>
 static int kt_sum_on_L13(typename kt::View<int *, typename E::memory_space>::handle_type v,
@@ -23,6 +24,8 @@ static int kt_sum_on_L13(typename kt::View<int *, typename E::memory_space>::han
   return kt_acc;
 }
 
+} // namespace
+
 template <class E>
 int sum_on(E, kt::View<int *, typename E::memory_space> v) {
   int s = 0;
@@ -33,6 +36,7 @@ int sum_on(E, kt::View<int *, typename E::memory_space> v) {
   return s;
 }
 
+namespace { // kernels internal to this file
 // testdata/policy_space_deduced_host/input.cpp:26: parallel_reduce
 __global__ void kt_main_L26(kt::View<int *>::handle_type d, int64_t kt_begin, int64_t kt_end,
                             kt_reduce_out<int> kt_out) {
@@ -43,6 +47,8 @@ __global__ void kt_main_L26(kt::View<int *>::handle_type d, int64_t kt_begin, in
   }
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

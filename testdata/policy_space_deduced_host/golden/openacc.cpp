@@ -10,6 +10,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/policy_space_deduced_host/input.cpp:13: parallel_reduce; on the host
 template <class E>
 static int kt_sum_on_L13(typename kt::View<int *, typename E::memory_space>::handle_type v,
@@ -24,6 +25,8 @@ static int kt_sum_on_L13(typename kt::View<int *, typename E::memory_space>::han
   return kt_acc;
 }
 
+} // namespace
+
 template <class E>
 int sum_on(E, kt::View<int *, typename E::memory_space> v) {
   int s = 0;
@@ -34,6 +37,7 @@ int sum_on(E, kt::View<int *, typename E::memory_space> v) {
   return s;
 }
 
+namespace { // kernels internal to this file
 // testdata/policy_space_deduced_host/input.cpp:26: parallel_reduce; a gang per chunk, a vector
 // reduction
 static int kt_main_L26(kt::View<int *>::handle_type d, const int64_t kt_begin,
@@ -57,6 +61,8 @@ static int kt_main_L26(kt::View<int *>::handle_type d, const int64_t kt_begin,
   }
   return kt_acc_combine<kt::Sum<int>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

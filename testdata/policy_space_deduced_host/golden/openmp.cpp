@@ -10,6 +10,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/policy_space_deduced_host/input.cpp:13: parallel_reduce; on the host
 template <class E>
 static int kt_sum_on_L13(typename kt::View<int *, typename E::memory_space>::handle_type v,
@@ -24,6 +25,8 @@ static int kt_sum_on_L13(typename kt::View<int *, typename E::memory_space>::han
   return kt_acc;
 }
 
+} // namespace
+
 template <class E>
 int sum_on(E, kt::View<int *, typename E::memory_space> v) {
   int s = 0;
@@ -34,6 +37,7 @@ int sum_on(E, kt::View<int *, typename E::memory_space> v) {
   return s;
 }
 
+namespace { // kernels internal to this file
 // testdata/policy_space_deduced_host/input.cpp:26: parallel_reduce
 static void kt_main_L26(kt::View<int *>::handle_type d, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block, int *kt_partials, unsigned *kt_counter,
@@ -54,6 +58,8 @@ static void kt_main_L26(kt::View<int *>::handle_type d, int64_t kt_begin, int64_
     kt_reduce_store<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

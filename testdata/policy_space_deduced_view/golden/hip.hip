@@ -9,6 +9,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/policy_space_deduced_view/input.cpp:14: parallel_reduce
 template <class ViewType>
 __global__ void __launch_bounds__(256)
@@ -22,6 +23,8 @@ __global__ void __launch_bounds__(256)
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
 
+} // namespace
+
 template <class ViewType>
 int count_not(ViewType v, int value) {
   using exec_space = typename ViewType::memory_space::execution_space;
@@ -31,12 +34,15 @@ int count_not(ViewType v, int value) {
   return errors;
 }
 
+namespace { // kernels internal to this file
 // testdata/policy_space_deduced_view/input.cpp:25: parallel_for
 __global__ void kt_main_L25(kt::View<int *>::handle_type a, int64_t kt_begin, int64_t kt_end) {
   for (const int kt_unnamed0 : kt_grid_stride<int>(kt_begin, kt_end)) {
     a(7) = 4;
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

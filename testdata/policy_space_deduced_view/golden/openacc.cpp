@@ -10,6 +10,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/policy_space_deduced_view/input.cpp:14: parallel_reduce; a gang per chunk, a vector
 // reduction
 template <class ViewType>
@@ -35,6 +36,8 @@ static int kt_count_not_L14(typename ViewType::handle_type v, int value, const i
   return kt_acc_combine<kt::Sum<int>>(kt_partials, kt_np);
 }
 
+} // namespace
+
 template <class ViewType>
 int count_not(ViewType v, int value) {
   using exec_space = typename ViewType::memory_space::execution_space;
@@ -43,6 +46,7 @@ int count_not(ViewType v, int value) {
   return errors;
 }
 
+namespace { // kernels internal to this file
 // testdata/policy_space_deduced_view/input.cpp:25: parallel_for
 static void kt_main_L25(kt::View<int *>::handle_type a, const int64_t kt_begin,
                         const int64_t kt_end) {
@@ -53,6 +57,8 @@ static void kt_main_L25(kt::View<int *>::handle_type a, const int64_t kt_begin,
     a(7) = 4;
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -10,6 +10,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/policy_space_deduced_view/input.cpp:14: parallel_reduce
 template <class ViewType>
 static void kt_count_not_L14(typename ViewType::handle_type v, int value, int64_t kt_begin,
@@ -33,6 +34,8 @@ static void kt_count_not_L14(typename ViewType::handle_type v, int value, int64_
   }
 }
 
+} // namespace
+
 template <class ViewType>
 int count_not(ViewType v, int value) {
   using exec_space = typename ViewType::memory_space::execution_space;
@@ -41,6 +44,7 @@ int count_not(ViewType v, int value) {
   return errors;
 }
 
+namespace { // kernels internal to this file
 // testdata/policy_space_deduced_view/input.cpp:25: parallel_for
 static void kt_main_L25(kt::View<int *>::handle_type a, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
@@ -54,6 +58,8 @@ static void kt_main_L25(kt::View<int *>::handle_type a, int64_t kt_begin, int64_
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -29,6 +29,7 @@ auto make_md(int n, int m) { return MD2({{0, 0}}, {{n, m}}); }
 TeamPolicy<ExecSpace> make_team(int league) { return TeamPolicy<ExecSpace>(league, AUTO); }
 }  // namespace app
 
+namespace { // kernels internal to this file
 // testdata/policy_spellings/input.cpp:37: parallel_for "double_brace"; dimension 0 on x, 1 on y
 __global__ void kt_double_brace_L37(kt::View<double **, app::MemSpace>::handle_type a,
                                     int64_t kt_lo0, int64_t kt_hi0, int64_t kt_lo1,
@@ -159,6 +160,8 @@ static void kt_macro_space_L71(kt::View<double *, kt::HostSpace>::handle_type h,
     h(i) = i * i;
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   using namespace kt;

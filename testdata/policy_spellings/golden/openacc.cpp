@@ -30,6 +30,7 @@ auto make_md(int n, int m) { return MD2({{0, 0}}, {{n, m}}); }
 TeamPolicy<ExecSpace> make_team(int league) { return TeamPolicy<ExecSpace>(league, AUTO); }
 }  // namespace app
 
+namespace { // kernels internal to this file
 // testdata/policy_spellings/input.cpp:37: parallel_for "double_brace"; flat, dimension 0 fastest
 static void kt_double_brace_L37(kt::View<double **, app::MemSpace>::handle_type a,
                                 const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
@@ -249,6 +250,8 @@ static void kt_macro_space_L71(kt::View<double *, kt::HostSpace>::handle_type h,
     h(i) = i * i;
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   using namespace kt;

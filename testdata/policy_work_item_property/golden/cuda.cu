@@ -7,6 +7,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/policy_work_item_property/input.cpp:14: parallel_for
 __global__ void kt_main_L14(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -35,6 +36,8 @@ __global__ void kt_main_L21(kt::View<double *>::handle_type x, int64_t kt_begin,
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -39,6 +39,7 @@ static int duplicates(std::vector<double> v) {
   return d;
 }
 
+namespace { // kernels internal to this file
 // testdata/random_pool/input.cpp:50: parallel_for "uniform"
 __global__ void kt_uniform_L50(Pool64::handle_type pool64, kt::View<double *>::handle_type u,
                                int64_t kt_begin, int64_t kt_end) {
@@ -213,6 +214,8 @@ __global__ void kt_isum_L134(kt::View<int *>::handle_type fi, int64_t kt_begin, 
   }
   kt_reduce_store<kt::Sum<long long>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -40,6 +40,7 @@ static int duplicates(std::vector<double> v) {
   return d;
 }
 
+namespace { // kernels internal to this file
 // testdata/random_pool/input.cpp:50: parallel_for "uniform"
 static void kt_uniform_L50(Pool64::handle_type pool64, kt::View<double *>::handle_type u,
                            const int64_t kt_begin, const int64_t kt_end) {
@@ -357,6 +358,8 @@ static long long kt_isum_L134(kt::View<int *>::handle_type fi, const int64_t kt_
   }
   return kt_acc_combine<kt::Sum<long long>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

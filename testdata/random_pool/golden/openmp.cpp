@@ -40,6 +40,7 @@ static int duplicates(std::vector<double> v) {
   return d;
 }
 
+namespace { // kernels internal to this file
 // testdata/random_pool/input.cpp:50: parallel_for "uniform"
 static void kt_uniform_L50(Pool64::handle_type pool64, kt::View<double *>::handle_type u,
                            int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
@@ -345,6 +346,8 @@ static void kt_isum_L134(kt::View<int *>::handle_type fi, int64_t kt_begin, int6
     kt_reduce_store<kt::Sum<long long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

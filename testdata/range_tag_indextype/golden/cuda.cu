@@ -34,6 +34,7 @@ struct VectorOps {
   void operator()(const TagNorm&, const int i, double& s) const { /* lowered into kernel kt_tag_norm_L55 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/range_tag_indextype/input.cpp:50: parallel_for "tag_init"
 __global__ void kt_tag_init_L50(kt::View<double *>::handle_type a,
                                 kt::View<double *>::handle_type b, int64_t kt_begin,
@@ -85,6 +86,8 @@ __global__ void kt_i64_sum_L66(kt::View<int64_t *>::handle_type big, int64_t kt_
   }
   kt_reduce_store<kt::Sum<long long>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -35,6 +35,7 @@ struct VectorOps {
   void operator()(const TagNorm&, const int i, double& s) const { /* lowered into kernel kt_tag_norm_L55 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/range_tag_indextype/input.cpp:50: parallel_for "tag_init"
 static void kt_tag_init_L50(kt::View<double *>::handle_type a, kt::View<double *>::handle_type b,
                             const int64_t kt_begin, const int64_t kt_end) {
@@ -121,6 +122,8 @@ static long long kt_i64_sum_L66(kt::View<int64_t *>::handle_type big, const int6
   }
   return kt_acc_combine<kt::Sum<long long>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

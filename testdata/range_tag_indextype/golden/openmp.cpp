@@ -35,6 +35,7 @@ struct VectorOps {
   void operator()(const TagNorm&, const int i, double& s) const { /* lowered into kernel kt_tag_norm_L55 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/range_tag_indextype/input.cpp:50: parallel_for "tag_init"
 static void kt_tag_init_L50(kt::View<double *>::handle_type a, kt::View<double *>::handle_type b,
                             int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
@@ -126,6 +127,8 @@ static void kt_i64_sum_L66(kt::View<int64_t *>::handle_type big, int64_t kt_begi
     kt_reduce_store<kt::Sum<long long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -10,6 +10,7 @@
 void on_begin(const char*, const std::uint32_t, std::uint64_t*) {}
 void on_end(std::uint64_t) {}
 
+namespace { // kernels internal to this file
 // testdata/raw_alloc_tools/input.cpp:21: parallel_for "fill"
 __global__ void kt_fill_L21(double *x, kt::Array<double, 3> w, int *k, int64_t kt_begin,
                             int64_t kt_end) {
@@ -55,6 +56,8 @@ __global__ void kt_v_L39(kt::View<double *>::handle_type v, double *x, int *k, i
     v(i) = x[i] + k[i];
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -37,6 +37,7 @@ struct ScaledRowSum {
   __host__ __device__ void operator()(const kt::TeamPolicy<>::member_type& t, value_type& sum) const { /* lowered into kernel kt_main_L50 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/reduce_final_members/input.cpp:41: parallel_for
 __global__ void kt_main_L41(kt::View<double *>::handle_type view, int64_t kt_begin,
                             int64_t kt_end) {
@@ -111,6 +112,8 @@ __global__ void kt_main_L50(kt::View<double **>::handle_type a, const int kt_lea
     kt_main_L50_op::init(kt_acc);
   kt_reduce_store_final<kt_main_L50_op>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -38,6 +38,7 @@ struct ScaledRowSum {
   KT_ACC_FUNCTION void operator()(const kt::TeamPolicy<>::member_type& t, value_type& sum) const { /* lowered into kernel kt_main_L50 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/reduce_final_members/input.cpp:41: parallel_for
 static void kt_main_L41(kt::View<double *>::handle_type view, const int64_t kt_begin,
                         const int64_t kt_end) {
@@ -157,6 +158,8 @@ static ScaledRowSum::value_type kt_main_L50(kt::View<double **>::handle_type a,
   kt_main_L50_op::final(kt_value);
   return kt_value;
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

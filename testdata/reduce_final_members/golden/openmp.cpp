@@ -38,6 +38,7 @@ struct ScaledRowSum {
   void operator()(const kt::TeamPolicy<>::member_type& t, value_type& sum) const { /* lowered into kernel kt_main_L50 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/reduce_final_members/input.cpp:41: parallel_for
 static void kt_main_L41(kt::View<double *>::handle_type view, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
@@ -161,6 +162,8 @@ static void kt_main_L50(kt::View<double **>::handle_type a, const int kt_league_
     kt_reduce_store_final<kt_main_L50_op>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

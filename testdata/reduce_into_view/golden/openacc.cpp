@@ -11,6 +11,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/reduce_into_view/input.cpp:19: parallel_for "fill"
 static void kt_fill_L19(kt::View<double *>::handle_type x, const int64_t kt_begin,
                         const int64_t kt_end) {
@@ -104,6 +105,8 @@ static double kt_check_L47(kt::View<double *>::handle_type x, const int64_t kt_b
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -11,6 +11,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/reduce_into_view/input.cpp:19: parallel_for "fill"
 static void kt_fill_L19(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
@@ -104,6 +105,8 @@ static void kt_check_L47(kt::View<double *>::handle_type x, int64_t kt_begin, in
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -25,6 +25,7 @@ struct Stats {
   __host__ __device__ inline void operator()(const int i, double& s, long& n, int& mx) const { /* lowered into kernel kt_functor_L140 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/reduce_multi/input.cpp:37: parallel_for "fill"
 __global__ void kt_fill_L37(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -200,6 +201,8 @@ static kt_host_L148_values kt_host_L148(kt::View<double *, kt::LayoutStride>::ha
   }
   return kt_acc;
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

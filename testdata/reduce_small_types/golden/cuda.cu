@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/reduce_small_types/input.cpp:11: parallel_reduce; dimension 0 on x, 1 on y
 template <class T>
 __global__ void kt_run_L11(int k, int64_t kt_lo0, int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1,
@@ -43,6 +44,8 @@ __global__ void kt_run_L16(int64_t kt_begin, int64_t kt_end, kt_reduce_out<T> kt
   }
   kt_reduce_store<kt::Max<T>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 template <class T>
 void run(const char *name, int n, int k) {

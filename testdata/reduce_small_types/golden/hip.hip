@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/reduce_small_types/input.cpp:11: parallel_reduce; dimension 0 on x, 1 on y
 template <class T>
 __global__ void __launch_bounds__(256)
@@ -46,6 +47,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Max<T>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 template <class T>
 void run(const char *name, int n, int k) {

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/reduce_small_types/input.cpp:11: parallel_reduce; flat, dimension 0 fastest; a gang per
 // chunk, a value per lane
 template <class T>
@@ -117,6 +118,8 @@ template <class T> static T kt_run_L16(const int64_t kt_begin, const int64_t kt_
   }
   return kt_acc_combine<kt::Max<T>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 template <class T>
 void run(const char *name, int n, int k) {

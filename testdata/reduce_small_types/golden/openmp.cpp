@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/reduce_small_types/input.cpp:11: parallel_reduce; dimension 0 on x, 1 on y
 template <class T>
 static void kt_run_L11(int k, const int64_t kt_lo0, const int64_t kt_hi0, const int64_t kt_lo1,
@@ -75,6 +76,8 @@ static void kt_run_L16(int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_blo
     kt_reduce_store<kt::Max<T>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 template <class T>
 void run(const char *name, int n, int k) {

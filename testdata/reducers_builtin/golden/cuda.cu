@@ -9,6 +9,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/reducers_builtin/input.cpp:17: parallel_for "fill"
 __global__ void kt_fill_L17(kt::View<double *>::handle_type v, kt::View<int *>::handle_type k,
                             int64_t kt_begin, int64_t kt_end) {
@@ -157,6 +158,8 @@ __global__ void kt_bor_L76(int64_t kt_begin, int64_t kt_end, kt_reduce_out<unsig
   }
   kt_reduce_store<kt::BOr<unsigned int>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

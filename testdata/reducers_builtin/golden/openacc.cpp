@@ -10,6 +10,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/reducers_builtin/input.cpp:17: parallel_for "fill"
 static void kt_fill_L17(kt::View<double *>::handle_type v, kt::View<int *>::handle_type k,
                         const int64_t kt_begin, const int64_t kt_end) {
@@ -313,6 +314,8 @@ static unsigned int kt_bor_L76(const int64_t kt_begin, const int64_t kt_end) {
   }
   return kt_acc_combine<kt::BOr<unsigned int>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -10,6 +10,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/reducers_builtin/input.cpp:17: parallel_for "fill"
 static void kt_fill_L17(kt::View<double *>::handle_type v, kt::View<int *>::handle_type k,
                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
@@ -280,6 +281,8 @@ static void kt_bor_L76(int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_blo
     kt_reduce_store<kt::BOr<unsigned int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

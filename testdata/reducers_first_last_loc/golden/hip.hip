@@ -7,6 +7,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/reducers_first_last_loc/input.cpp:13: parallel_for "fill"
 __global__ void kt_fill_L13(kt::View<int *>::handle_type v, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -66,6 +67,8 @@ __global__ void __launch_bounds__(256) kt_minmax_L40(
   }
   kt_reduce_store<kt::MinMaxFirstLastLoc<int, int>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

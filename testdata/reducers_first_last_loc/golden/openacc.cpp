@@ -8,6 +8,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/reducers_first_last_loc/input.cpp:13: parallel_for "fill"
 static void kt_fill_L13(kt::View<int *>::handle_type v, const int64_t kt_begin,
                         const int64_t kt_end) {
@@ -131,6 +132,8 @@ kt_minmax_L40(kt::View<int *>::handle_type v, const int64_t kt_begin, const int6
   }
   return kt_acc_combine<kt::MinMaxFirstLastLoc<int, int>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

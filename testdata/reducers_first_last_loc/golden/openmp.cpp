@@ -8,6 +8,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/reducers_first_last_loc/input.cpp:13: parallel_for "fill"
 static void kt_fill_L13(kt::View<int *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
@@ -118,6 +119,8 @@ static void kt_minmax_L40(kt::View<int *>::handle_type v, int64_t kt_begin, int6
                                                       kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

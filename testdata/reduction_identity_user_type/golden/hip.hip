@@ -31,6 +31,7 @@ namespace Kokkos {
 using namespace ::kt;
 } // namespace Kokkos
 
+namespace { // kernels internal to this file
 // testdata/reduction_identity_user_type/input.cpp:32: parallel_for
 __global__ void kt_main_L32(kt::View<long *>::handle_type v, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -49,6 +50,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<sample::Pair>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

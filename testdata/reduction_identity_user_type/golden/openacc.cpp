@@ -32,6 +32,7 @@ namespace Kokkos {
 using namespace ::kt;
 } // namespace Kokkos
 
+namespace { // kernels internal to this file
 // testdata/reduction_identity_user_type/input.cpp:32: parallel_for
 static void kt_main_L32(kt::View<long *>::handle_type v, const int64_t kt_begin,
                         const int64_t kt_end) {
@@ -73,6 +74,8 @@ static sample::Pair kt_main_L34(kt::View<long *>::handle_type v, const int64_t k
   }
   return kt_acc_combine<kt::Sum<sample::Pair>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

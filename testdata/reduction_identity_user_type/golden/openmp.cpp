@@ -32,6 +32,7 @@ namespace Kokkos {
 using namespace ::kt;
 } // namespace Kokkos
 
+namespace { // kernels internal to this file
 // testdata/reduction_identity_user_type/input.cpp:32: parallel_for
 static void kt_main_L32(kt::View<long *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
@@ -66,6 +67,8 @@ static void kt_main_L34(kt::View<long *>::handle_type v, int64_t kt_begin, int64
     kt_reduce_store<kt::Sum<sample::Pair>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -28,6 +28,7 @@ struct Seven {
   double b = 0.5;
 };
 
+namespace { // kernels internal to this file
 // testdata/resize_no_default/input.cpp:33: parallel_for "fill"
 __global__ void kt_fill_L33(kt::View<NoDefault *>::handle_type v, int64_t kt_begin,
                             int64_t kt_end) {
@@ -68,6 +69,8 @@ __global__ void kt_mark_L57(kt::View<Seven *>::handle_type w, int64_t kt_begin, 
     w(i).a = 55;
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -29,6 +29,7 @@ struct Seven {
   double b = 0.5;
 };
 
+namespace { // kernels internal to this file
 // testdata/resize_no_default/input.cpp:33: parallel_for "fill"
 static void kt_fill_L33(kt::View<NoDefault *>::handle_type v, const int64_t kt_begin,
                         const int64_t kt_end) {
@@ -96,6 +97,8 @@ static void kt_mark_L57(kt::View<Seven *>::handle_type w, const int64_t kt_begin
     w(i).a = 55;
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -54,6 +54,7 @@ struct Norm2 {
   __host__ __device__ void operator()(const int i, value_type& s) const { /* lowered into kernel kt_main_L88 */ }
 };
 
+namespace { // kernels internal to this file
 // the functor's value_type, init, join and final as a reduction op
 struct kt_main_L69_op {
   using value_type = Factorial::value_type;
@@ -311,6 +312,8 @@ __global__ void kt_main_L88(typename kt::View<T *>::handle_type x, int64_t kt_be
   }
   kt_reduce_store_final<kt_main_L88_op<T>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

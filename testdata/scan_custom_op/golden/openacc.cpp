@@ -55,6 +55,7 @@ struct Norm2 {
   KT_ACC_FUNCTION void operator()(const int i, value_type& s) const { /* lowered into kernel kt_main_L88 */ }
 };
 
+namespace { // kernels internal to this file
 // the functor's value_type, init, join and final as a reduction op
 struct kt_main_L69_op {
   using value_type = Factorial::value_type;
@@ -292,6 +293,8 @@ kt_main_L88(typename kt::View<T *>::handle_type x, const int64_t kt_begin, const
   kt_main_L88_op<T>::final(kt_value);
   return kt_value;
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -55,6 +55,7 @@ struct Norm2 {
   void operator()(const int i, value_type& s) const { /* lowered into kernel kt_main_L88 */ }
 };
 
+namespace { // kernels internal to this file
 // the functor's value_type, init, join and final as a reduction op
 struct kt_main_L69_op {
   using value_type = Factorial::value_type;
@@ -223,6 +224,8 @@ static void kt_main_L88(typename kt::View<T *>::handle_type x, int64_t kt_begin,
     kt_reduce_store_final<kt_main_L88_op<T>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -16,6 +16,7 @@
 #include <cmath>
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/scan_fast/input.cpp:23: parallel_for "fill"
 __global__ void kt_fill_L23(kt::View<double *>::handle_type x, kt::View<double *>::handle_type y,
                             kt::View<float *>::handle_type f, kt::View<int *>::handle_type a,
@@ -138,6 +139,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -17,6 +17,7 @@
 #include <cmath>
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/scan_fast/input.cpp:23: parallel_for "fill"
 static void kt_fill_L23(kt::View<double *>::handle_type x, kt::View<double *>::handle_type y,
                         kt::View<float *>::handle_type f, kt::View<int *>::handle_type a,
@@ -310,6 +311,8 @@ static double kt_sum_L80(kt::View<double *>::handle_type y, const int64_t kt_beg
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -17,6 +17,7 @@
 #include <cmath>
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/scan_fast/input.cpp:23: parallel_for "fill"
 static void kt_fill_L23(kt::View<double *>::handle_type x, kt::View<double *>::handle_type y,
                         kt::View<float *>::handle_type f, kt::View<int *>::handle_type a,
@@ -205,6 +206,8 @@ static void kt_sum_L80(kt::View<double *>::handle_type y, int64_t kt_begin, int6
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

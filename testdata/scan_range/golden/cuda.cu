@@ -11,6 +11,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/scan_range/input.cpp:20: parallel_for "fill"
 __global__ void kt_fill_L20(kt::View<int *>::handle_type counts, kt::View<double *>::handle_type w,
                             int64_t kt_begin, int64_t kt_end) {
@@ -76,6 +77,8 @@ __global__ void __launch_bounds__(kt_scan_shape<long long>::block,
   };
   kt_scan_tiles<kt::Sum<long long>>(kt_args, kt_body);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

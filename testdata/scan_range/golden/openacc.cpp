@@ -11,6 +11,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/scan_range/input.cpp:20: parallel_for "fill"
 static void kt_fill_L20(kt::View<int *>::handle_type counts, kt::View<double *>::handle_type w,
                         const int64_t kt_begin, const int64_t kt_end) {
@@ -171,6 +172,8 @@ static long long kt_inclusive_L47(kt::View<long long *>::handle_type incl, const
   }
   return kt_total;
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

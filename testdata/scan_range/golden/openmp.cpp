@@ -12,6 +12,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/scan_range/input.cpp:20: parallel_for "fill"
 static void kt_fill_L20(kt::View<int *>::handle_type counts, kt::View<double *>::handle_type w,
                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
@@ -114,6 +115,8 @@ static void kt_inclusive_L47(kt::View<long long *>::handle_type incl,
     kt_range_scan<kt::Sum<long long>>(kt_b, kt_args, kt_body);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -22,6 +22,7 @@ struct CountScan {
   __host__ __device__ inline void operator()(const int i, value_type& update, const bool final) const { /* lowered into kernel kt_functor_L89 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/scan_single_pass/input.cpp:34: parallel_for "fill"
 __global__ void kt_fill_L34(kt::View<int *>::handle_type a, kt::View<double *>::handle_type x,
                             kt::View<double *>::handle_type y, kt::View<float *>::handle_type f,
@@ -154,6 +155,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -23,6 +23,7 @@ struct CountScan {
   inline void operator()(const int i, value_type& update, const bool final) const { /* lowered into kernel kt_functor_L89 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/scan_single_pass/input.cpp:34: parallel_for "fill"
 static void kt_fill_L34(kt::View<int *>::handle_type a, kt::View<double *>::handle_type x,
                         kt::View<double *>::handle_type y, kt::View<float *>::handle_type f,
@@ -239,6 +240,8 @@ static void kt_compare_L106(kt::View<double *>::handle_type ya, kt::View<double 
     kt_reduce_store<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

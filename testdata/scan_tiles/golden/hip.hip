@@ -30,6 +30,7 @@ struct SumMaxScan {
   __host__ __device__ inline void operator()(const int i, SumMax& v, const bool final) const { /* lowered into kernel kt_summax_L91 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/scan_tiles/input.cpp:42: parallel_for "fill"
 __global__ void kt_fill_L42(kt::View<int *>::handle_type a, kt::View<double *>::handle_type x,
                             kt::View<int *>::handle_type key, int64_t kt_begin, int64_t kt_end) {
@@ -206,6 +207,8 @@ __global__ void __launch_bounds__(256)
   if (blockIdx.x == gridDim.x - 1 && threadIdx.x == 0)
     *kt_total = kt_prefix;
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -31,6 +31,7 @@ struct SumMaxScan {
   KT_ACC_FUNCTION inline void operator()(const int i, SumMax& v, const bool final) const { /* lowered into kernel kt_summax_L91 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/scan_tiles/input.cpp:42: parallel_for "fill"
 static void kt_fill_L42(kt::View<int *>::handle_type a, kt::View<double *>::handle_type x,
                         kt::View<int *>::handle_type key, const int64_t kt_begin,
@@ -318,6 +319,8 @@ static SumMax kt_summax_L91(kt::View<double *>::handle_type sum_out,
   }
   return kt_total;
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -31,6 +31,7 @@ struct SumMaxScan {
   inline void operator()(const int i, SumMax& v, const bool final) const { /* lowered into kernel kt_summax_L91 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/scan_tiles/input.cpp:42: parallel_for "fill"
 static void kt_fill_L42(kt::View<int *>::handle_type a, kt::View<double *>::handle_type x,
                         kt::View<int *>::handle_type key, int64_t kt_begin, int64_t kt_end,
@@ -209,6 +210,8 @@ static void kt_summax_L91(kt::View<double *>::handle_type sum_out,
     kt_range_scan<kt_summax_L91_op>(kt_b, kt_args, kt_body);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -33,6 +33,7 @@ template <class V> double host_sum(const V& v, long* first = nullptr) {
   return s;
 }
 
+namespace { // kernels internal to this file
 // testdata/scatter_histogram_gpu/input.cpp:42: parallel_for "range_hist"
 static void kt_range_hist_L42(kt::impl::ScatterHandle<int *, kt::ScatterSum> si,
                               kt::impl::ScatterHandle<double *, kt::ScatterSum> sd,
@@ -200,6 +201,8 @@ static void kt_atomic_view_L161(kt::View<int *, kt::MemoryTraits<kt::Atomic>>::h
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

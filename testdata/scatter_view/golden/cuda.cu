@@ -25,6 +25,7 @@ struct Histogram {
   __host__ __device__ inline void operator()(const int i) const { /* lowered into kernel kt_hist_L95 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/scatter_view/input.cpp:31: parallel_for "scatter"
 __global__ void kt_scatter_L31(kt::impl::ScatterHandle<double *, kt::ScatterSum> sv,
                                int64_t kt_begin, int64_t kt_end) {
@@ -125,6 +126,8 @@ __global__ void kt_sum_hits_L128(kt::View<int *>::handle_type hits, int64_t kt_b
   }
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

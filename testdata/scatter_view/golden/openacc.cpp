@@ -26,6 +26,7 @@ struct Histogram {
   KT_ACC_FUNCTION inline void operator()(const int i) const { /* lowered into kernel kt_hist_L95 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/scatter_view/input.cpp:31: parallel_for "scatter"
 static void kt_scatter_L31(kt::impl::ScatterHandle<double *, kt::ScatterSum> sv,
                            const int64_t kt_begin, const int64_t kt_end) {
@@ -172,6 +173,8 @@ static int kt_sum_hits_L128(kt::View<int *>::handle_type hits, const int64_t kt_
   }
   return kt_acc_combine<kt::Sum<int>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

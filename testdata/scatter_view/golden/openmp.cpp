@@ -26,6 +26,7 @@ struct Histogram {
   inline void operator()(const int i) const { /* lowered into kernel kt_hist_L95 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/scatter_view/input.cpp:31: parallel_for "scatter"
 static void kt_scatter_L31(kt::impl::ScatterHandle<double *, kt::ScatterSum> sv, int64_t kt_begin,
                            int64_t kt_end, int kt_grid, int kt_block) {
@@ -179,6 +180,8 @@ static void kt_sum_hits_L128(kt::View<int *>::handle_type hits, int64_t kt_begin
     kt_reduce_store<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

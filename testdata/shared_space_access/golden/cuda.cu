@@ -25,6 +25,7 @@ using Pinned = Kokkos::HostSpace;
 #endif
 using HostRange = kt::RangePolicy<kt::DefaultHostExecutionSpace>;
 
+namespace { // kernels internal to this file
 // testdata/shared_space_access/input.cpp:32: parallel_for "host_fill"; on the host
 static void kt_host_fill_L32(kt::View<double *, Managed>::handle_type s, const int64_t kt_begin,
                              const int64_t kt_end) {
@@ -96,6 +97,8 @@ __global__ void kt_raw_pinned_L64(int *w, int64_t kt_begin, int64_t kt_end,
   }
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -26,6 +26,7 @@ using Pinned = Kokkos::HostSpace;
 #endif
 using HostRange = kt::RangePolicy<kt::DefaultHostExecutionSpace>;
 
+namespace { // kernels internal to this file
 // testdata/shared_space_access/input.cpp:32: parallel_for "host_fill"; on the host
 static void kt_host_fill_L32(kt::View<double *, Managed>::handle_type s, const int64_t kt_begin,
                              const int64_t kt_end) {
@@ -141,6 +142,8 @@ static void kt_raw_pinned_L64(int *w, int64_t kt_begin, int64_t kt_end, int kt_g
     kt_reduce_store<kt::Sum<long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

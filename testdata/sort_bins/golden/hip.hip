@@ -79,6 +79,7 @@ long long bin_members(const sorter1_t& s) {
   return t;
 }
 
+namespace { // kernels internal to this file
 // testdata/sort_bins/input.cpp:80: parallel_for "fill"
 __global__ void kt_fill_L80(keys_t::handle_type k, ints_t::handle_type v, int64_t kt_begin,
                             int64_t kt_end) {
@@ -88,10 +89,13 @@ __global__ void kt_fill_L80(keys_t::handle_type k, ints_t::handle_type v, int64_
   }
 }
 
+} // namespace
+
 void fill(const keys_t& k, const ints_t& v) {
   kt_launch_range("kt_fill_L80", kt_fill_L80, 0, k.extent(0), k, v);
 }
 
+namespace { // kernels internal to this file
 // testdata/sort_bins/input.cpp:97: parallel_reduce "offsets"
 __global__ void __launch_bounds__(256) kt_offsets_L97(
     kt::BinSort<kt::View<double *>, kt::BinOp1D<kt::View<double *>>,
@@ -131,6 +135,8 @@ __global__ void kt_w_L112(kt::View<double **>::handle_type w, keys_t::handle_typ
     w(i, 1) = k(i) * 2;
   }
 }
+
+} // namespace
 
 void bins_1d(const int n) {
   keys_t k("k", n);
@@ -180,6 +186,7 @@ void bins_1d(const int n) {
          weighted_perm(mod.get_permute_vector()), weighted(v));
 }
 
+namespace { // kernels internal to this file
 // testdata/sort_bins/input.cpp:141: parallel_for "pos"
 __global__ void kt_pos_L141(pos_t::handle_type x, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -188,6 +195,8 @@ __global__ void kt_pos_L141(pos_t::handle_type x, int64_t kt_begin, int64_t kt_e
     x(i, 2) = ((i * 13) % 23) / 23.0;
   }
 }
+
+} // namespace
 
 void bins_3d(const int n) {
   pos_t x("x", n);

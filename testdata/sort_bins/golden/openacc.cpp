@@ -80,6 +80,7 @@ long long bin_members(const sorter1_t& s) {
   return t;
 }
 
+namespace { // kernels internal to this file
 // testdata/sort_bins/input.cpp:80: parallel_for "fill"
 static void kt_fill_L80(keys_t::handle_type k, ints_t::handle_type v, const int64_t kt_begin,
                         const int64_t kt_end) {
@@ -92,10 +93,13 @@ static void kt_fill_L80(keys_t::handle_type k, ints_t::handle_type v, const int6
   }
 }
 
+} // namespace
+
 void fill(const keys_t& k, const ints_t& v) {
   kt_fill_L80(k, v, 0, k.extent(0));
 }
 
+namespace { // kernels internal to this file
 // testdata/sort_bins/input.cpp:97: parallel_reduce "offsets"; a gang per chunk, a vector reduction
 static int kt_offsets_L97(kt::BinSort<kt::View<double *>, kt::BinOp1D<kt::View<double *>>,
                                       kt::Device<kt::OpenACC, kt::OpenACCSpace>,
@@ -164,6 +168,8 @@ static void kt_w_L112(kt::View<double **>::handle_type w, keys_t::handle_type k,
   }
 }
 
+} // namespace
+
 void bins_1d(const int n) {
   keys_t k("k", n);
   ints_t v("v", n);
@@ -211,6 +217,7 @@ void bins_1d(const int n) {
          weighted_perm(mod.get_permute_vector()), weighted(v));
 }
 
+namespace { // kernels internal to this file
 // testdata/sort_bins/input.cpp:141: parallel_for "pos"
 static void kt_pos_L141(pos_t::handle_type x, const int64_t kt_begin, const int64_t kt_end) {
   const int kt_g = kt::openacc::loop_gangs(kt_end - kt_begin);
@@ -222,6 +229,8 @@ static void kt_pos_L141(pos_t::handle_type x, const int64_t kt_begin, const int6
     x(i, 2) = ((i * 13) % 23) / 23.0;
   }
 }
+
+} // namespace
 
 void bins_3d(const int n) {
   pos_t x("x", n);

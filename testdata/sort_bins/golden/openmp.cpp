@@ -80,6 +80,7 @@ long long bin_members(const sorter1_t& s) {
   return t;
 }
 
+namespace { // kernels internal to this file
 // testdata/sort_bins/input.cpp:80: parallel_for "fill"
 static void kt_fill_L80(keys_t::handle_type k, ints_t::handle_type v, int64_t kt_begin,
                         int64_t kt_end, int kt_grid, int kt_block) {
@@ -97,10 +98,13 @@ static void kt_fill_L80(keys_t::handle_type k, ints_t::handle_type v, int64_t kt
   }
 }
 
+} // namespace
+
 void fill(const keys_t& k, const ints_t& v) {
   kt_launch_range(kt_fill_L80, 0, k.extent(0), k, v);
 }
 
+namespace { // kernels internal to this file
 // testdata/sort_bins/input.cpp:97: parallel_reduce "offsets"
 static void kt_offsets_L97(kt::BinSort<kt::View<double *>, kt::BinOp1D<kt::View<double *>>,
                                        kt::Device<kt::OpenMPTarget, kt::OpenMPTargetSpace>,
@@ -172,6 +176,8 @@ static void kt_w_L112(kt::View<double **>::handle_type w, keys_t::handle_type k,
   }
 }
 
+} // namespace
+
 void bins_1d(const int n) {
   keys_t k("k", n);
   ints_t v("v", n);
@@ -220,6 +226,7 @@ void bins_1d(const int n) {
          weighted_perm(mod.get_permute_vector()), weighted(v));
 }
 
+namespace { // kernels internal to this file
 // testdata/sort_bins/input.cpp:141: parallel_for "pos"
 static void kt_pos_L141(pos_t::handle_type x, int64_t kt_begin, int64_t kt_end, int kt_grid,
                         int kt_block) {
@@ -235,6 +242,8 @@ static void kt_pos_L141(pos_t::handle_type x, int64_t kt_begin, int64_t kt_end, 
     }
   }
 }
+
+} // namespace
 
 void bins_3d(const int n) {
   pos_t x("x", n);

@@ -14,6 +14,7 @@
 
 using member_type = kt::TeamPolicy<>::member_type;
 
+namespace { // kernels internal to this file
 // testdata/spmv_csr/input.cpp:61: parallel_for "fill_x"
 __global__ void kt_fill_x_L61(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end) {
   for (const int r : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -71,6 +72,8 @@ __global__ void kt_norm_L78(kt::View<double *>::handle_type y, int64_t kt_begin,
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

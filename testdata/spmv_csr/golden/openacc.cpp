@@ -15,6 +15,7 @@
 
 using member_type = kt::TeamPolicy<>::member_type;
 
+namespace { // kernels internal to this file
 // testdata/spmv_csr/input.cpp:61: parallel_for "fill_x"
 static void kt_fill_x_L61(kt::View<double *>::handle_type x, const int64_t kt_begin,
                           const int64_t kt_end) {
@@ -89,6 +90,8 @@ static double kt_norm_L78(kt::View<double *>::handle_type y, const int64_t kt_be
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -23,6 +23,7 @@ struct RowDegree {
   __host__ __device__ inline void operator()(const int r) const { /* lowered into kernel kt_degree_L59 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/static_crs_graph/input.cpp:34: parallel_for "init_x"
 __global__ void kt_init_x_L34(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -85,6 +86,8 @@ __global__ void kt_fill_h_L69(kt::impl::CrsGraphHandle<int, unsigned int> h, int
       h.entries(k) = 100 * r + (int)(k - h.row_map(r));
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -24,6 +24,7 @@ struct RowDegree {
   KT_ACC_FUNCTION inline void operator()(const int r) const { /* lowered into kernel kt_degree_L59 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/static_crs_graph/input.cpp:34: parallel_for "init_x"
 static void kt_init_x_L34(kt::View<double *>::handle_type x, const int64_t kt_begin,
                           const int64_t kt_end) {
@@ -125,6 +126,8 @@ static void kt_fill_h_L69(kt::impl::CrsGraphHandle<int, unsigned long> h, const 
       h.entries(k) = 100 * r + (int)(k - h.row_map(r));
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -24,6 +24,7 @@ struct RowDegree {
   inline void operator()(const int r) const { /* lowered into kernel kt_degree_L59 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/static_crs_graph/input.cpp:34: parallel_for "init_x"
 static void kt_init_x_L34(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                           int kt_grid, int kt_block) {
@@ -132,6 +133,8 @@ static void kt_fill_h_L69(kt::impl::CrsGraphHandle<int, unsigned long> h, int64_
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -17,6 +17,7 @@ using Mats = kt::View<double*[3][3]>;
 using ScratchCoords = kt::View<double*[3], kt::DefaultExecutionSpace::scratch_memory_space,
                                    kt::MemoryTraits<kt::Unmanaged>>;
 
+namespace { // kernels internal to this file
 // testdata/static_extents/input.cpp:53: parallel_for "matvec"
 __global__ void kt_matvec_L53(Coords::handle_type x, Mats::handle_type m,
                               kt::View<double *[3]>::handle_type y, int64_t kt_begin,
@@ -125,6 +126,8 @@ __global__ void kt_scratch_L93(kt::View<double *[3]>::handle_type y,
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

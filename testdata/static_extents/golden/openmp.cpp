@@ -18,6 +18,7 @@ using Mats = kt::View<double*[3][3]>;
 using ScratchCoords = kt::View<double*[3], kt::DefaultExecutionSpace::scratch_memory_space,
                                    kt::MemoryTraits<kt::Unmanaged>>;
 
+namespace { // kernels internal to this file
 // testdata/static_extents/input.cpp:53: parallel_for "matvec"
 static void kt_matvec_L53(Coords::handle_type x, Mats::handle_type m,
                           kt::View<double *[3]>::handle_type y, int64_t kt_begin, int64_t kt_end,
@@ -196,6 +197,8 @@ static void kt_scratch_L93(kt::View<double *[3]>::handle_type y,
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

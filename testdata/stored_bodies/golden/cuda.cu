@@ -31,6 +31,7 @@ struct Scale {
   __host__ __device__ inline void operator()(const int i) const { /* lowered into kernel kt_member_functor_L34 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/stored_bodies/input.cpp:34: parallel_for "member_functor"
 __global__ void kt_member_functor_L34(kt::View<double *>::handle_type x, double a, int64_t kt_begin,
                                       int64_t kt_end) {
@@ -38,6 +39,8 @@ __global__ void kt_member_functor_L34(kt::View<double *>::handle_type x, double 
     x(i) = a * x(i) + 1.0;
   }
 }
+
+} // namespace
 
 struct Runner {
   Scale m_f;
@@ -51,6 +54,7 @@ struct Runner {
   }
 };
 
+namespace { // kernels internal to this file
 // testdata/stored_bodies/input.cpp:41: parallel_for "star_this"
 __global__ void kt_star_this_L41(kt::View<double *>::handle_type x, double by, int64_t kt_begin,
                                  int64_t kt_end) {
@@ -58,6 +62,8 @@ __global__ void kt_star_this_L41(kt::View<double *>::handle_type x, double by, i
     x(i) -= by * (i % 3);
   }
 }
+
+} // namespace
 
 struct Shift {
   kt::View<double*> x;
@@ -104,6 +110,7 @@ struct PatternTagged {
   __host__ __device__ inline void operator()(kt::ParallelReduceTag, const int i, double& s) const { /* lowered into kernel kt_reduce_tag_L152 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/stored_bodies/input.cpp:105: parallel_for "stored_fill"
 __global__ void kt_stored_fill_L105(kt::View<double *>::handle_type x, double a, int64_t kt_begin,
                                     int64_t kt_end) {
@@ -258,6 +265,8 @@ __global__ void kt_reduce_tag_L152(kt::View<double *>::handle_type w, int64_t kt
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

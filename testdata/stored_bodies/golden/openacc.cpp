@@ -32,6 +32,7 @@ struct Scale {
   KT_ACC_FUNCTION inline void operator()(const int i) const { /* lowered into kernel kt_member_functor_L34 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/stored_bodies/input.cpp:34: parallel_for "member_functor"
 static void kt_member_functor_L34(kt::View<double *>::handle_type x, double a,
                                   const int64_t kt_begin, const int64_t kt_end) {
@@ -42,6 +43,8 @@ static void kt_member_functor_L34(kt::View<double *>::handle_type x, double a,
     x(i) = a * x(i) + 1.0;
   }
 }
+
+} // namespace
 
 struct Runner {
   Scale m_f;
@@ -54,6 +57,7 @@ struct Runner {
   }
 };
 
+namespace { // kernels internal to this file
 // testdata/stored_bodies/input.cpp:41: parallel_for "star_this"
 static void kt_star_this_L41(kt::View<double *>::handle_type x, double by, const int64_t kt_begin,
                              const int64_t kt_end) {
@@ -64,6 +68,8 @@ static void kt_star_this_L41(kt::View<double *>::handle_type x, double by, const
     x(i) -= by * (i % 3);
   }
 }
+
+} // namespace
 
 struct Shift {
   kt::View<double*> x;
@@ -110,6 +116,7 @@ struct PatternTagged {
   KT_ACC_FUNCTION inline void operator()(kt::ParallelReduceTag, const int i, double& s) const { /* lowered into kernel kt_reduce_tag_L152 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/stored_bodies/input.cpp:105: parallel_for "stored_fill"
 static void kt_stored_fill_L105(kt::View<double *>::handle_type x, double a, const int64_t kt_begin,
                                 const int64_t kt_end) {
@@ -371,6 +378,8 @@ static double kt_reduce_tag_L152(kt::View<double *>::handle_type w, const int64_
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -32,6 +32,7 @@ struct Scale {
   inline void operator()(const int i) const { /* lowered into kernel kt_member_functor_L34 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/stored_bodies/input.cpp:34: parallel_for "member_functor"
 static void kt_member_functor_L34(kt::View<double *>::handle_type x, double a, int64_t kt_begin,
                                   int64_t kt_end, int kt_grid, int kt_block) {
@@ -46,6 +47,8 @@ static void kt_member_functor_L34(kt::View<double *>::handle_type x, double a, i
   }
 }
 
+} // namespace
+
 struct Runner {
   Scale m_f;
   explicit Runner(Scale f) : m_f(f) {}
@@ -57,6 +60,7 @@ struct Runner {
   }
 };
 
+namespace { // kernels internal to this file
 // testdata/stored_bodies/input.cpp:41: parallel_for "star_this"
 static void kt_star_this_L41(kt::View<double *>::handle_type x, double by, int64_t kt_begin,
                              int64_t kt_end, int kt_grid, int kt_block) {
@@ -70,6 +74,8 @@ static void kt_star_this_L41(kt::View<double *>::handle_type x, double by, int64
     }
   }
 }
+
+} // namespace
 
 struct Shift {
   kt::View<double*> x;
@@ -116,6 +122,7 @@ struct PatternTagged {
   inline void operator()(kt::ParallelReduceTag, const int i, double& s) const { /* lowered into kernel kt_reduce_tag_L152 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/stored_bodies/input.cpp:105: parallel_for "stored_fill"
 static void kt_stored_fill_L105(kt::View<double *>::handle_type x, double a, int64_t kt_begin,
                                 int64_t kt_end, int kt_grid, int kt_block) {
@@ -378,6 +385,8 @@ static void kt_reduce_tag_L152(kt::View<double *>::handle_type w, int64_t kt_beg
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -40,6 +40,7 @@ struct KineticEnergy {
   void operator()(const int i, double& e) const { /* lowered into kernel kt_ke_L70 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/struct_capture/input.cpp:57: parallel_for "init"
 __global__ void kt_init_L57(kt::View<double *>::handle_type z, Params prm,
                             kt::View<double *>::handle_type vz, int64_t kt_begin, int64_t kt_end) {
@@ -110,6 +111,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

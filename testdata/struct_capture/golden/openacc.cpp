@@ -43,6 +43,7 @@ struct KineticEnergy {
   void operator()(const int i, double& e) const { /* lowered into kernel kt_ke_L70 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/struct_capture/input.cpp:57: parallel_for "init"
 static void kt_init_L57(kt::View<double *>::handle_type z, Params prm,
                         kt::View<double *>::handle_type vz, const int64_t kt_begin,
@@ -156,6 +157,8 @@ static double kt_vsum_L85(kt::View<double *>::handle_type vz, Params prm, const 
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -62,6 +62,7 @@ public:
   };
 };
 
+namespace { // kernels internal to this file
 // device image of Mesh 'mesh' for kt_mesh_L64: its data members, each View as its handle
 struct kt_mesh_L64_image_mesh {
   kt::View<double **, kt::LayoutRight>::handle_type coords;
@@ -206,6 +207,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

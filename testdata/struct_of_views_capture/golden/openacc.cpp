@@ -63,6 +63,7 @@ public:
   };
 };
 
+namespace { // kernels internal to this file
 // device image of Mesh 'mesh' for kt_mesh_L64: its data members, each View as its handle
 struct kt_mesh_L64_image_mesh {
   kt::View<double **, kt::LayoutRight>::handle_type coords;
@@ -255,6 +256,8 @@ static double kt_energy_L88(double mass_, kt::View<double *>::handle_type u_,
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

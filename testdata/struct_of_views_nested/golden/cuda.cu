@@ -40,6 +40,7 @@ struct FieldType {
 struct Tile { FieldType field; };
 struct Chunk { std::vector<Tile> tiles; };
 
+namespace { // kernels internal to this file
 // device image of FieldType 'field' for kt_init_L57: its data members, each View as its handle
 struct kt_init_L57_image_field_density {
   kt::View<double **>::handle_type view;
@@ -138,6 +139,8 @@ __global__ void kt_sum_L67(kt_sum_L67_image_field field, int64_t kt_lo0, int64_t
     }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -41,6 +41,7 @@ struct FieldType {
 struct Tile { FieldType field; };
 struct Chunk { std::vector<Tile> tiles; };
 
+namespace { // kernels internal to this file
 // device image of FieldType 'field' for kt_init_L57: its data members, each View as its handle
 struct kt_init_L57_image_field_density {
   kt::View<double **>::handle_type view;
@@ -181,6 +182,8 @@ static double kt_sum_L67(kt_sum_L67_image_field field, const int64_t kt_lo0, con
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -41,6 +41,7 @@ struct FieldType {
 struct Tile { FieldType field; };
 struct Chunk { std::vector<Tile> tiles; };
 
+namespace { // kernels internal to this file
 // device image of FieldType 'field' for kt_init_L57: its data members, each View as its handle
 struct kt_init_L57_image_field_density {
   kt::View<double **>::handle_type view;
@@ -170,6 +171,8 @@ static void kt_sum_L67(kt_sum_L67_image_field field, const int64_t kt_lo0, const
         (unsigned)(kt_gdim.x * kt_gdim.y * kt_gdim.z));
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -39,6 +39,7 @@ struct Update {
   __host__ __device__ inline void operator()(const int i) const { /* lowered into kernel kt_update_L70 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/struct_of_views_object/input.cpp:47: parallel_for "init"
 __global__ void kt_init_L47(kt::ObjectImage<Fields> kt_object_f, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -126,6 +127,8 @@ __global__ void kt_update_L70(kt::View<double *>::handle_type out,
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

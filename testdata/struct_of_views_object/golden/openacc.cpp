@@ -42,6 +42,7 @@ struct Update {
   KT_ACC_FUNCTION inline void operator()(const int i) const { /* lowered into kernel kt_update_L70 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/struct_of_views_object/input.cpp:47: parallel_for "init"
 static void kt_init_L47(kt::ObjectImage<Fields> kt_object_f, const int64_t kt_begin,
                         const int64_t kt_end) {
@@ -164,6 +165,8 @@ static void kt_update_L70(kt::View<double *>::handle_type out, kt::ObjectImage<F
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

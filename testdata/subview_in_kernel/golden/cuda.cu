@@ -10,6 +10,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/subview_in_kernel/input.cpp:19: parallel_for "fill"
 __global__ void kt_fill_L19(kt::View<double **, kt::LayoutRight>::handle_type a,
                             kt::View<double **, kt::LayoutLeft>::handle_type b,
@@ -94,6 +95,8 @@ __global__ void kt_team_L47(kt::View<int ***>::handle_type t,
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

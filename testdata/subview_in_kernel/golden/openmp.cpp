@@ -11,6 +11,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/subview_in_kernel/input.cpp:19: parallel_for "fill"
 static void kt_fill_L19(kt::View<double **, kt::LayoutRight>::handle_type a,
                         kt::View<double **, kt::LayoutLeft>::handle_type b,
@@ -145,6 +146,8 @@ static void kt_team_L47(kt::View<int ***>::handle_type t, kt::View<long *>::hand
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -27,6 +27,7 @@ struct Weighted {
   __host__ __device__ inline double weight(Third, const int i) const { return 2.0 - (i % 2); }
 };
 
+namespace { // kernels internal to this file
 // device copy of Fill: the members the kernel uses and the member functions it calls
 template <class Tag> struct kt_half_L35_self {
   kt::View<double *>::handle_type u;
@@ -102,6 +103,8 @@ __global__ void kt_wb_L39(kt::View<const double *>::handle_type u, int64_t kt_be
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -28,6 +28,7 @@ struct Weighted {
   KT_ACC_FUNCTION inline double weight(Third, const int i) const { return 2.0 - (i % 2); }
 };
 
+namespace { // kernels internal to this file
 // device copy of Fill: the members the kernel uses and the member functions it calls
 template <class Tag> struct kt_half_L35_self {
   kt::View<double *>::handle_type u;
@@ -135,6 +136,8 @@ static double kt_wb_L39(kt::View<const double *>::handle_type u, const int64_t k
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

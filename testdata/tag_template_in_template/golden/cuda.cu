@@ -17,6 +17,7 @@ struct Scale {
   __host__ __device__ inline void operator()(Tag<N>, const int i) const { /* lowered into kernel kt_run_L20 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/tag_template_in_template/input.cpp:20: parallel_for
 template <int N>
 __global__ void kt_run_L20(kt::View<double *>::handle_type y, int64_t kt_begin, int64_t kt_end) {
@@ -24,6 +25,8 @@ __global__ void kt_run_L20(kt::View<double *>::handle_type y, int64_t kt_begin, 
     y(i) = N * i + 0.5;
   }
 }
+
+} // namespace
 
 template <class T>
 void run(kt::View<T*> y) {

@@ -17,6 +17,7 @@ struct Scale {
   KT_ACC_FUNCTION inline void operator()(Tag<N>, const int i) const { /* lowered into kernel kt_run_L20 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/tag_template_in_template/input.cpp:20: parallel_for
 template <int N>
 static void kt_run_L20(kt::View<double *>::handle_type y, const int64_t kt_begin,
@@ -28,6 +29,8 @@ static void kt_run_L20(kt::View<double *>::handle_type y, const int64_t kt_begin
     y(i) = N * i + 0.5;
   }
 }
+
+} // namespace
 
 template <class T>
 void run(kt::View<T*> y) {

@@ -18,6 +18,7 @@ struct Scale {
   inline void operator()(Tag<N>, const int i) const { /* lowered into kernel kt_run_L20 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/tag_template_in_template/input.cpp:20: parallel_for
 template <int N>
 static void kt_run_L20(kt::View<double *>::handle_type y, int64_t kt_begin, int64_t kt_end,
@@ -32,6 +33,8 @@ static void kt_run_L20(kt::View<double *>::handle_type y, int64_t kt_begin, int6
     }
   }
 }
+
+} // namespace
 
 template <class T>
 void run(kt::View<T*> y) {

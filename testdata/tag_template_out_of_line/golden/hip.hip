@@ -55,6 +55,7 @@ template <bool Twice>
 __host__ __device__ inline void Ring<Scalar>::operator()(StepSum<Twice>, const int& i,
                                                      Scalar& s) const { /* lowered into kernel kt_ring_sum_twice_L59 */ }
 
+namespace { // kernels internal to this file
 // testdata/tag_template_out_of_line/input.cpp:58: parallel_for "ring_twice"
 template <class Scalar, bool Twice>
 __global__ void kt_ring_twice_L58(typename kt::View<Scalar *>::handle_type v_, int64_t kt_begin,
@@ -101,6 +102,8 @@ __global__ void __launch_bounds__(256)
   kt_reduce_store<kt::Sum<Scalar>>(kt_acc, kt_out);
 }
 
+} // namespace
+
 template <class Scalar>
 Scalar Ring<Scalar>::run(bool twice) {
   Scalar s = 0;
@@ -142,6 +145,7 @@ struct Fill {
 template <int K>
 __host__ __device__ inline void Fill::operator()(Shift<K>, const int i) const { /* lowered into kernel kt_fill_L94 */ }
 
+namespace { // kernels internal to this file
 // testdata/tag_template_out_of_line/input.cpp:94: parallel_for "fill"
 template <int K>
 __global__ void kt_fill_L94(kt::View<double *>::handle_type y, int64_t kt_begin, int64_t kt_end) {
@@ -161,6 +165,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -56,6 +56,7 @@ template <bool Twice>
 KT_ACC_FUNCTION inline void Ring<Scalar>::operator()(StepSum<Twice>, const int& i,
                                                      Scalar& s) const { /* lowered into kernel kt_ring_sum_twice_L59 */ }
 
+namespace { // kernels internal to this file
 // testdata/tag_template_out_of_line/input.cpp:58: parallel_for "ring_twice"
 template <class Scalar, bool Twice>
 static void kt_ring_twice_L58(typename kt::View<Scalar *>::handle_type v_, const int64_t kt_begin,
@@ -146,6 +147,8 @@ static Scalar kt_ring_sum_once_L63(typename kt::View<Scalar *>::handle_type v_,
   return kt_acc_combine<kt::Sum<Scalar>>(kt_partials, kt_np);
 }
 
+} // namespace
+
 template <class Scalar>
 Scalar Ring<Scalar>::run(bool twice) {
   Scalar s = 0;
@@ -183,6 +186,7 @@ struct Fill {
 template <int K>
 KT_ACC_FUNCTION inline void Fill::operator()(Shift<K>, const int i) const { /* lowered into kernel kt_fill_L94 */ }
 
+namespace { // kernels internal to this file
 // testdata/tag_template_out_of_line/input.cpp:94: parallel_for "fill"
 template <int K>
 static void kt_fill_L94(kt::View<double *>::handle_type y, const int64_t kt_begin,
@@ -218,6 +222,8 @@ static double kt_fill_sum_L96(kt::View<double *>::handle_type y, const int64_t k
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -56,6 +56,7 @@ template <bool Twice>
 inline void Ring<Scalar>::operator()(StepSum<Twice>, const int& i,
                                                      Scalar& s) const { /* lowered into kernel kt_ring_sum_twice_L59 */ }
 
+namespace { // kernels internal to this file
 // testdata/tag_template_out_of_line/input.cpp:58: parallel_for "ring_twice"
 template <class Scalar, bool Twice>
 static void kt_ring_twice_L58(typename kt::View<Scalar *>::handle_type v_, int64_t kt_begin,
@@ -132,6 +133,8 @@ static void kt_ring_sum_once_L63(typename kt::View<Scalar *>::handle_type v_, in
   }
 }
 
+} // namespace
+
 template <class Scalar>
 Scalar Ring<Scalar>::run(bool twice) {
   Scalar s = 0;
@@ -171,6 +174,7 @@ struct Fill {
 template <int K>
 inline void Fill::operator()(Shift<K>, const int i) const { /* lowered into kernel kt_fill_L94 */ }
 
+namespace { // kernels internal to this file
 // testdata/tag_template_out_of_line/input.cpp:94: parallel_for "fill"
 template <int K>
 static void kt_fill_L94(kt::View<double *>::handle_type y, int64_t kt_begin, int64_t kt_end,
@@ -206,6 +210,8 @@ static void kt_fill_sum_L96(kt::View<double *>::handle_type y, int64_t kt_begin,
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -19,6 +19,7 @@ constexpr int B = 16; // entries per team
 template <int H, bool S>
 struct Build {};
 
+namespace { // kernels internal to this file
 // testdata/tag_template_team_overload/input.cpp:33: parallel_for
 template <int H, bool S>
 __global__ void kt_run_L33(kt::View<double *>::handle_type y, kt::View<double *>::handle_type x,
@@ -161,6 +162,8 @@ __global__ void __launch_bounds__(256)
   }
 }
 
+} // namespace
+
 struct Nb {
   using shared_t = kt::View<double *, kt::DefaultExecutionSpace::scratch_memory_space,
                                 kt::MemoryTraits<kt::Unmanaged>>;
@@ -239,6 +242,7 @@ __host__ __device__ inline void Nb::operator()(Build<H, S>, const typename kt::R
 template <int H, bool S>
 __host__ __device__ inline void Nb::operator()(Build<H, S>, const typename kt::TeamPolicy<Build<H, S>>::member_type &t) const { /* lowered into kernel kt_run_L35 */ }
 
+namespace { // kernels internal to this file
 // device image of Nb 'b' for kt_main_L66: its data members, each View as its handle
 struct kt_main_L66_image_b {
   kt::View<double *>::handle_type x;
@@ -251,6 +255,8 @@ __global__ void kt_main_L66(kt_main_L66_image_b b, int64_t kt_begin, int64_t kt_
     b.x(i) = 1.0 + (i % 7) * 0.25;
   }
 }
+
+} // namespace
 
 int main(int argc, char **argv) {
   kt::initialize(argc, argv);

@@ -20,6 +20,7 @@ constexpr int B = 16; // entries per team
 template <int H, bool S>
 struct Build {};
 
+namespace { // kernels internal to this file
 // testdata/tag_template_team_overload/input.cpp:33: parallel_for
 template <int H, bool S>
 static void kt_run_L33(kt::View<double *>::handle_type y, kt::View<double *>::handle_type x,
@@ -177,6 +178,8 @@ static void kt_run_L37(kt::View<double *>::handle_type x, kt::View<double *>::ha
   (void)kt_ts;
 }
 
+} // namespace
+
 struct Nb {
   using shared_t = kt::View<double *, kt::DefaultExecutionSpace::scratch_memory_space,
                                 kt::MemoryTraits<kt::Unmanaged>>;
@@ -246,6 +249,7 @@ KT_ACC_FUNCTION inline void Nb::operator()(Build<H, S>, const typename kt::Range
 template <int H, bool S>
 KT_ACC_FUNCTION inline void Nb::operator()(Build<H, S>, const typename kt::TeamPolicy<Build<H, S>>::member_type &t) const { /* lowered into kernel kt_run_L35 */ }
 
+namespace { // kernels internal to this file
 // device image of Nb 'b' for kt_main_L66: its data members, each View as its handle
 struct kt_main_L66_image_b {
   kt::View<double *>::handle_type x;
@@ -261,6 +265,8 @@ static void kt_main_L66(kt_main_L66_image_b b, const int64_t kt_begin, const int
     b.x(i) = 1.0 + (i % 7) * 0.25;
   }
 }
+
+} // namespace
 
 int main(int argc, char **argv) {
   kt::initialize(argc, argv);

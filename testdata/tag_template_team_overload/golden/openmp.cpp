@@ -20,6 +20,7 @@ constexpr int B = 16; // entries per team
 template <int H, bool S>
 struct Build {};
 
+namespace { // kernels internal to this file
 // testdata/tag_template_team_overload/input.cpp:33: parallel_for
 template <int H, bool S>
 static void kt_run_L33(kt::View<double *>::handle_type y, kt::View<double *>::handle_type x,
@@ -218,6 +219,8 @@ static void kt_run_L37(kt::View<double *>::handle_type x, kt::View<double *>::ha
   }
 }
 
+} // namespace
+
 struct Nb {
   using shared_t = kt::View<double *, kt::DefaultExecutionSpace::scratch_memory_space,
                                 kt::MemoryTraits<kt::Unmanaged>>;
@@ -284,6 +287,7 @@ inline void Nb::operator()(Build<H, S>, const typename kt::RangePolicy<Build<H, 
 template <int H, bool S>
 inline void Nb::operator()(Build<H, S>, const typename kt::TeamPolicy<Build<H, S>>::member_type &t) const { /* lowered into kernel kt_run_L35 */ }
 
+namespace { // kernels internal to this file
 // device image of Nb 'b' for kt_main_L66: its data members, each View as its handle
 struct kt_main_L66_image_b {
   kt::View<double *>::handle_type x;
@@ -301,6 +305,8 @@ static void kt_main_L66(kt_main_L66_image_b b, int64_t kt_begin, int64_t kt_end,
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char **argv) {
   kt::initialize(argc, argv);

@@ -17,6 +17,7 @@
 enum { left, right, down, up };
 constexpr double weight = 0.25;
 
+namespace { // kernels internal to this file
 // testdata/tag_templates/input.cpp:36: parallel_for "left"; dimension 0 on x, 1 on y
 template <int Side>
 __global__ void kt_left_L36(int X, int Y, kt::View<double **>::handle_type T, int64_t kt_lo0,
@@ -129,6 +130,8 @@ __global__ void kt_up_L39(int X, int Y, kt::View<double **>::handle_type T, int6
     }
 }
 
+} // namespace
+
 struct Box {
   kt::View<double**> T;
   int X, Y;
@@ -182,6 +185,7 @@ struct Apply {
   __host__ __device__ void operator()(Tag, const int i) const { /* lowered into kernel kt_main_L74 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/tag_templates/input.cpp:67: parallel_reduce "total"; dimension 0 on x, 1 on y
 __global__ void __launch_bounds__(256)
     kt_total_L67(kt::View<double **, kt::LayoutStride>::handle_type T, int64_t kt_lo0,
@@ -233,6 +237,8 @@ __global__ void __launch_bounds__(256) kt_main_L77(kt_main_L77_image_a a, int64_
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

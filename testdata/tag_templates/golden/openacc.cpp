@@ -18,6 +18,7 @@
 enum { left, right, down, up };
 constexpr double weight = 0.25;
 
+namespace { // kernels internal to this file
 // testdata/tag_templates/input.cpp:36: parallel_for "left"; flat, dimension 0 fastest
 template <int Side>
 static void kt_left_L36(int X, int Y, kt::View<double **>::handle_type T, const int64_t kt_lo0,
@@ -162,6 +163,8 @@ static void kt_up_L39(int X, int Y, kt::View<double **>::handle_type T, const in
   }
 }
 
+} // namespace
+
 struct Box {
   kt::View<double**> T;
   int X, Y;
@@ -211,6 +214,7 @@ struct Apply {
   KT_ACC_FUNCTION void operator()(Tag, const int i) const { /* lowered into kernel kt_main_L74 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/tag_templates/input.cpp:67: parallel_reduce "total"; flat, dimension 0 fastest; a gang
 // per chunk, a vector reduction
 static double kt_total_L67(kt::View<double **, kt::LayoutStride>::handle_type T,
@@ -312,6 +316,8 @@ static double kt_main_L77(kt_main_L77_image_a a, const int64_t kt_begin, const i
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

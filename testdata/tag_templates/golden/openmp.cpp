@@ -18,6 +18,7 @@
 enum { left, right, down, up };
 constexpr double weight = 0.25;
 
+namespace { // kernels internal to this file
 // testdata/tag_templates/input.cpp:36: parallel_for "left"; dimension 0 on x, 1 on y
 template <int Side>
 static void kt_left_L36(int X, int Y, kt::View<double **>::handle_type T, const int64_t kt_lo0,
@@ -182,6 +183,8 @@ static void kt_up_L39(int X, int Y, kt::View<double **>::handle_type T, const in
   }
 }
 
+} // namespace
+
 struct Box {
   kt::View<double**> T;
   int X, Y;
@@ -231,6 +234,7 @@ struct Apply {
   void operator()(Tag, const int i) const { /* lowered into kernel kt_main_L74 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/tag_templates/input.cpp:67: parallel_reduce "total"; dimension 0 on x, 1 on y
 static void kt_total_L67(kt::View<double **, kt::LayoutStride>::handle_type T, const int64_t kt_lo0,
                          const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
@@ -322,6 +326,8 @@ static void kt_main_L77(kt_main_L77_image_a a, int64_t kt_begin, int64_t kt_end,
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -12,6 +12,7 @@ struct CountThreads {
   __host__ __device__ inline void operator()(const kt::TeamPolicy<>::member_type &t) const { /* lowered into kernel kt_main_L28 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/team_atomic_every_thread/input.cpp:28: parallel_for; a team per block, team_rank on y
 // (vector length 1)
 __global__ void kt_main_L28(kt::View<int *>::handle_type counts, const int kt_league_size,
@@ -37,6 +38,8 @@ __global__ void kt_main_L28(kt::View<int *>::handle_type counts, const int kt_le
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

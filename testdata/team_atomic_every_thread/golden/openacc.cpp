@@ -14,6 +14,7 @@ struct CountThreads {
   KT_ACC_FUNCTION inline void operator()(const kt::TeamPolicy<>::member_type &t) const { /* lowered into kernel kt_main_L28 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/team_atomic_every_thread/input.cpp:28: parallel_for; a gang per team, a team_rank loop
 // per barrier
 static void kt_main_L28(kt::View<int *>::handle_type counts, const int kt_league_size,
@@ -70,6 +71,8 @@ static void kt_main_L28(kt::View<int *>::handle_type counts, const int kt_league
   }
   (void)kt_ts;
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

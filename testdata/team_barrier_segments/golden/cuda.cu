@@ -25,6 +25,7 @@ struct Histogram {
   size_t team_shmem_size(int) const { return shared_ints::shmem_size(8); }
 };
 
+namespace { // kernels internal to this file
 // testdata/team_barrier_segments/input.cpp:42: parallel_for
 __global__ void kt_main_L42(kt::View<int *>::handle_type data, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -100,6 +101,8 @@ __global__ void kt_segments_L51(kt::View<long **>::handle_type out,
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -27,6 +27,7 @@ struct Histogram {
   size_t team_shmem_size(int) const { return shared_ints::shmem_size(8); }
 };
 
+namespace { // kernels internal to this file
 // testdata/team_barrier_segments/input.cpp:42: parallel_for
 static void kt_main_L42(kt::View<int *>::handle_type data, const int64_t kt_begin,
                         const int64_t kt_end) {
@@ -185,6 +186,8 @@ static void kt_segments_L51(kt::View<long **>::handle_type out, kt::View<long *>
   }
   (void)kt_ts;
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -13,6 +13,7 @@
 
 using member_type = kt::TeamPolicy<>::member_type;
 
+namespace { // kernels internal to this file
 // testdata/team_basic/input.cpp:24: parallel_for "team_fill"; a team per block, team_rank on y
 // (vector length 1)
 __global__ void __launch_bounds__(256)
@@ -63,6 +64,8 @@ __global__ void __launch_bounds__(256)
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -13,6 +13,7 @@
 
 using member_type = kt::TeamPolicy<>::member_type;
 
+namespace { // kernels internal to this file
 // testdata/team_basic/input.cpp:24: parallel_for "team_fill"; a gang per team
 static void kt_team_fill_L24(kt::View<double **>::handle_type A, kt::View<double **>::handle_type B,
                              kt::View<int *>::handle_type seen_league,
@@ -68,6 +69,8 @@ static void kt_main_L44(kt::View<double **>::handle_type B, const int kt_league_
   }
   (void)kt_ts;
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -14,6 +14,7 @@
 
 using member_type = kt::TeamPolicy<>::member_type;
 
+namespace { // kernels internal to this file
 // testdata/team_basic/input.cpp:24: parallel_for "team_fill"; a team per block, team_rank on y
 // (vector length 1)
 static void kt_team_fill_L24(kt::View<double **>::handle_type A, kt::View<double **>::handle_type B,
@@ -82,6 +83,8 @@ static void kt_main_L44(kt::View<double **>::handle_type B, const int kt_league_
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -34,6 +34,7 @@ struct ThreadBuffers {
   __host__ __device__ inline void operator()(const member_type& t, long& wrong) const { /* lowered into kernel kt_main_L112 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/team_branch_barriers/input.cpp:69: parallel_for
 __global__ void kt_main_L69(kt::View<int *>::handle_type data, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -190,6 +191,8 @@ __global__ void kt_single_team_L118(kt::View<long *>::handle_type sums, const in
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -36,6 +36,7 @@ struct ThreadBuffers {
   KT_ACC_FUNCTION inline void operator()(const member_type& t, long& wrong) const { /* lowered into kernel kt_main_L112 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/team_branch_barriers/input.cpp:69: parallel_for
 static void kt_main_L69(kt::View<int *>::handle_type data, const int64_t kt_begin,
                         const int64_t kt_end) {
@@ -360,6 +361,8 @@ static void kt_single_team_L118(kt::View<long *>::handle_type sums, const int kt
   }
   (void)kt_ts;
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -35,6 +35,7 @@ struct ThreadBuffers {
   inline void operator()(const member_type& t, long& wrong) const { /* lowered into kernel kt_main_L112 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/team_branch_barriers/input.cpp:69: parallel_for
 static void kt_main_L69(kt::View<int *>::handle_type data, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
@@ -261,6 +262,8 @@ static void kt_single_team_L118(kt::View<long *>::handle_type sums, const int kt
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

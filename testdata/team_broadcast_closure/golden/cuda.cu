@@ -8,6 +8,7 @@
 
 using member_type = kt::TeamPolicy<>::member_type;
 
+namespace { // kernels internal to this file
 // testdata/team_broadcast_closure/input.cpp:14: parallel_for "team_sum"; a team per block,
 // team_rank on y (vector length 1)
 __global__ void kt_team_sum_L14(double w, kt::View<double *>::handle_type out,
@@ -31,6 +32,8 @@ __global__ void kt_main_L21(kt::View<double *>::handle_type out, int64_t kt_begi
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -8,6 +8,7 @@
 
 using member_type = kt::TeamPolicy<>::member_type;
 
+namespace { // kernels internal to this file
 // testdata/team_broadcast_closure/input.cpp:14: parallel_for "team_sum"; a team per block,
 // team_rank on y (vector length 1)
 __global__ void __launch_bounds__(256)
@@ -32,6 +33,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -9,6 +9,7 @@
 
 using member_type = kt::TeamPolicy<>::member_type;
 
+namespace { // kernels internal to this file
 // testdata/team_broadcast_closure/input.cpp:14: parallel_for "team_sum"; a team per block,
 // team_rank on y (vector length 1)
 static void kt_team_sum_L14(double w, kt::View<double *>::handle_type out, const int kt_league_size,
@@ -51,6 +52,8 @@ static void kt_main_L21(kt::View<double *>::handle_type out, int64_t kt_begin, i
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

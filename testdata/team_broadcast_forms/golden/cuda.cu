@@ -22,6 +22,7 @@ struct WithClosure {
   __host__ __device__ inline void operator()(const Member &m) const { /* lowered into kernel kt_main_L48 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/team_broadcast_forms/input.cpp:45: parallel_for; a team per block, team_rank on y
 // (vector length 1)
 __global__ void kt_main_L45(kt::View<int *>::handle_type got, const int kt_league_size) {
@@ -71,6 +72,8 @@ __global__ void kt_main_L48(int scale, kt::View<int *>::handle_type got, const i
       got(kt_league) = ok * 1000 + value;
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -22,6 +22,7 @@ struct WithClosure {
   __host__ __device__ inline void operator()(const Member &m) const { /* lowered into kernel kt_main_L48 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/team_broadcast_forms/input.cpp:45: parallel_for; a team per block, team_rank on y
 // (vector length 1)
 __global__ void __launch_bounds__(256)
@@ -73,6 +74,8 @@ __global__ void __launch_bounds__(256)
       got(kt_league) = ok * 1000 + value;
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

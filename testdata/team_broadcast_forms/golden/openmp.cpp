@@ -23,6 +23,7 @@ struct WithClosure {
   inline void operator()(const Member &m) const { /* lowered into kernel kt_main_L48 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/team_broadcast_forms/input.cpp:45: parallel_for; a team per block, team_rank on y
 // (vector length 1)
 static void kt_main_L45(kt::View<int *>::handle_type got, const int kt_league_size,
@@ -92,6 +93,8 @@ static void kt_main_L48(int scale, kt::View<int *>::handle_type got, const int k
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

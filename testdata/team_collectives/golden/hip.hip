@@ -14,6 +14,7 @@
 
 using member_type = kt::TeamPolicy<>::member_type;
 
+namespace { // kernels internal to this file
 // testdata/team_collectives/input.cpp:21: parallel_for "fill"
 __global__ void kt_fill_L21(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -64,6 +65,8 @@ __global__ void __launch_bounds__(256)
     kt::Sum<int>::init(kt_acc);
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -14,6 +14,7 @@
 
 using member_type = kt::TeamPolicy<>::member_type;
 
+namespace { // kernels internal to this file
 // testdata/team_collectives/input.cpp:21: parallel_for "fill"
 static void kt_fill_L21(kt::View<double *>::handle_type x, const int64_t kt_begin,
                         const int64_t kt_end) {
@@ -74,6 +75,8 @@ static int kt_base_L43(kt::View<int>::handle_type base, const int kt_league_size
   }
   return kt_acc_combine<kt::Sum<int>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

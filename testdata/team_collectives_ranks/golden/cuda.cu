@@ -15,6 +15,7 @@
 
 using member_type = kt::TeamPolicy<>::member_type;
 
+namespace { // kernels internal to this file
 // testdata/team_collectives_ranks/input.cpp:24: parallel_for "fill"; dimension 0 on x, 1 on y
 __global__ void kt_fill_L24(kt::View<double **>::handle_type a, int64_t kt_lo0, int64_t kt_hi0,
                             int64_t kt_lo1, int64_t kt_hi1) {
@@ -70,6 +71,8 @@ __global__ void kt_rows_L28(kt::View<double **>::handle_type a, kt::View<int **>
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

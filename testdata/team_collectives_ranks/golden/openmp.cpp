@@ -16,6 +16,7 @@
 
 using member_type = kt::TeamPolicy<>::member_type;
 
+namespace { // kernels internal to this file
 // testdata/team_collectives_ranks/input.cpp:24: parallel_for "fill"; dimension 0 on x, 1 on y
 static void kt_fill_L24(kt::View<double **>::handle_type a, const int64_t kt_lo0,
                         const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
@@ -101,6 +102,8 @@ static void kt_rows_L28(kt::View<double **>::handle_type a, kt::View<int **>::ha
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -16,6 +16,7 @@ struct Square {
   __host__ __device__ inline void operator()(const member_type& t) const { /* lowered into kernel kt_main_L31 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/team_flat_rank/input.cpp:27: parallel_for; a team per block, team_rank on y (vector
 // length 1)
 __global__ void kt_main_L27(kt::View<double *>::handle_type a, const int kt_league_size) {
@@ -75,6 +76,8 @@ __global__ void kt_main_L38(const int kt_league_size, kt_reduce_out<int> kt_out)
     kt::Sum<int>::init(kt_acc);
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -17,6 +17,7 @@ struct Square {
   KT_ACC_FUNCTION inline void operator()(const member_type& t) const { /* lowered into kernel kt_main_L31 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/team_flat_rank/input.cpp:27: parallel_for; a gang per team, team_rank on workers/lanes
 static void kt_main_L27(kt::View<double *>::handle_type a, const int kt_league_size,
                         const int kt_gangs, const int kt_ts) {
@@ -100,6 +101,8 @@ static int kt_main_L38(const int kt_league_size, const int kt_gangs, const int k
   }
   return kt_acc_combine<kt::Sum<int>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

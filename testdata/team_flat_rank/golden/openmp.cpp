@@ -17,6 +17,7 @@ struct Square {
   inline void operator()(const member_type& t) const { /* lowered into kernel kt_main_L31 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/team_flat_rank/input.cpp:27: parallel_for; a team per block, team_rank on y (vector
 // length 1)
 static void kt_main_L27(kt::View<double *>::handle_type a, const int kt_league_size,
@@ -115,6 +116,8 @@ static void kt_main_L38(const int kt_league_size, const int kt_grid, const int k
     kt_reduce_store<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -74,6 +74,7 @@ __device__ inline double RowView::sum(const kt::TeamContext<> &kt_ctx) const {
   }
 }
 
+namespace { // kernels internal to this file
 // device image of RowView 'base' for kt_main_L56: its data members, each View as its handle
 struct kt_main_L56_image_base {
   kt::View<double **>::handle_type a;
@@ -118,6 +119,8 @@ __global__ void kt_main_L60(kt::ObjectImage<RowView> kt_object_base, const int k
     kt::Sum<double>::init(kt_acc);
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

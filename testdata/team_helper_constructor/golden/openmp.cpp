@@ -80,6 +80,7 @@ inline double RowView::sum(const kt::TeamContext<kt_block_info> &kt_ctx) const {
   }
 }
 
+namespace { // kernels internal to this file
 // device image of RowView 'base' for kt_main_L56: its data members, each View as its handle
 struct kt_main_L56_image_base {
   kt::View<double **>::handle_type a;
@@ -145,6 +146,8 @@ static void kt_main_L60(kt::ObjectImage<RowView> kt_object_base, const int kt_le
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

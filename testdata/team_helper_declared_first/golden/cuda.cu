@@ -26,6 +26,7 @@ __device__ inline double row_sum(const kt::TeamContext<> &kt_ctx, const kt::View
 __device__ inline double block_sum(const kt::TeamContext<> &kt_ctx, const kt::View<double **> &m,
                                    int rows_per_team);
 
+namespace { // kernels internal to this file
 // testdata/team_helper_declared_first/input.cpp:30: parallel_for "fill"; dimension 0 on x, 1 on y
 __global__ void kt_fill_L30(kt::View<double **>::handle_type a, int64_t kt_lo0, int64_t kt_hi0,
                             int64_t kt_lo1, int64_t kt_hi1) {
@@ -78,6 +79,8 @@ __global__ void kt_blocks_L41(kt::View<double **>::handle_type a,
     kt::Sum<double>::init(kt_acc);
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -30,6 +30,7 @@ inline double row_sum(const kt::TeamContext<> &kt_ctx, const kt::View<double **>
 inline double block_sum(const kt::TeamContext<> &kt_ctx, const kt::View<double **> &m,
                         int rows_per_team);
 
+namespace { // kernels internal to this file
 // testdata/team_helper_declared_first/input.cpp:30: parallel_for "fill"; flat, dimension 0 fastest
 static void kt_fill_L30(kt::View<double **>::handle_type a, const int64_t kt_lo0,
                         const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1) {
@@ -93,6 +94,8 @@ static double kt_blocks_L41(kt::View<double **>::handle_type a,
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

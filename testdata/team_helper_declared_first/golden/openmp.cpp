@@ -27,6 +27,7 @@ inline double row_sum(const kt::TeamContext<kt_block_info> &kt_ctx, const kt::Vi
 inline double block_sum(const kt::TeamContext<kt_block_info> &kt_ctx, const kt::View<double **> &m,
                         int rows_per_team);
 
+namespace { // kernels internal to this file
 // testdata/team_helper_declared_first/input.cpp:30: parallel_for "fill"; dimension 0 on x, 1 on y
 static void kt_fill_L30(kt::View<double **>::handle_type a, const int64_t kt_lo0,
                         const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
@@ -113,6 +114,8 @@ static void kt_blocks_L41(kt::View<double **>::handle_type a,
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

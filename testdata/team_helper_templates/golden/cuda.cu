@@ -77,6 +77,7 @@ __device__ inline double row_sum(const kt::TeamContext<> &kt_ctx, const ViewType
 struct TagFor {};
 struct TagReduce {};
 
+namespace { // kernels internal to this file
 // testdata/team_helper_templates/input.cpp:74: parallel_for "scratch_for"; a team per block,
 // team_rank on y (vector length 1)
 template <class ExecSpace>
@@ -128,6 +129,8 @@ __global__ void kt_scratch_reduce_L83(int n, const int kt_league_size, const siz
     kt::Sum<int>::init(kt_acc);
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 template <class ExecSpace>
 struct ScratchCheck {
@@ -184,6 +187,7 @@ struct ScratchCheck {
   }
 };
 
+namespace { // kernels internal to this file
 // testdata/team_helper_templates/input.cpp:101: parallel_for "fill"; dimension 0 on x, 1 on y
 __global__ void kt_fill_L101(kt::View<double **>::handle_type md,
                              kt::View<double **, kt::LayoutLeft>::handle_type ml, int64_t kt_lo0,
@@ -216,6 +220,8 @@ __global__ void kt_row_sums_L109(kt::View<double **>::handle_type md,
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -77,6 +77,7 @@ __device__ inline double row_sum(const kt::TeamContext<> &kt_ctx, const ViewType
 struct TagFor {};
 struct TagReduce {};
 
+namespace { // kernels internal to this file
 // testdata/team_helper_templates/input.cpp:74: parallel_for "scratch_for"; a team per block,
 // team_rank on y (vector length 1)
 template <class ExecSpace>
@@ -130,6 +131,8 @@ __global__ void __launch_bounds__(256)
     kt::Sum<int>::init(kt_acc);
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 template <class ExecSpace>
 struct ScratchCheck {
@@ -186,6 +189,7 @@ struct ScratchCheck {
   }
 };
 
+namespace { // kernels internal to this file
 // testdata/team_helper_templates/input.cpp:101: parallel_for "fill"; dimension 0 on x, 1 on y
 __global__ void kt_fill_L101(kt::View<double **>::handle_type md,
                              kt::View<double **, kt::LayoutLeft>::handle_type ml, int64_t kt_lo0,
@@ -219,6 +223,8 @@ __global__ void __launch_bounds__(256)
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -84,6 +84,7 @@ inline double row_sum(const kt::TeamContext<> &kt_ctx, const ViewType &m) {
 struct TagFor {};
 struct TagReduce {};
 
+namespace { // kernels internal to this file
 // testdata/team_helper_templates/input.cpp:74: parallel_for "scratch_for"; a gang per team
 template <class ExecSpace>
 static void kt_scratch_for_L74(int n, typename kt::View<int *, ExecSpace>::handle_type errors,
@@ -137,6 +138,8 @@ static int kt_scratch_reduce_L83(int n, const int kt_league_size, const int kt_g
   return kt_acc_combine<kt::Sum<int>>(kt_partials, kt_np);
 }
 
+} // namespace
+
 template <class ExecSpace>
 struct ScratchCheck {
   using member_type = typename kt::TeamPolicy<ExecSpace>::member_type;
@@ -184,6 +187,7 @@ struct ScratchCheck {
   }
 };
 
+namespace { // kernels internal to this file
 // testdata/team_helper_templates/input.cpp:101: parallel_for "fill"; flat, dimension 0 fastest
 static void kt_fill_L101(kt::View<double **>::handle_type md,
                          kt::View<double **, kt::LayoutLeft>::handle_type ml, const int64_t kt_lo0,
@@ -224,6 +228,8 @@ static void kt_row_sums_L109(kt::View<double **>::handle_type md,
   }
   (void)kt_ts;
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -80,6 +80,7 @@ inline double row_sum(const kt::TeamContext<kt_block_info> &kt_ctx, const ViewTy
 struct TagFor {};
 struct TagReduce {};
 
+namespace { // kernels internal to this file
 // testdata/team_helper_templates/input.cpp:74: parallel_for "scratch_for"; a team per block,
 // team_rank on y (vector length 1)
 template <class ExecSpace>
@@ -161,6 +162,8 @@ static void kt_scratch_reduce_L83(int n, const int kt_league_size, const int kt_
   }
 }
 
+} // namespace
+
 template <class ExecSpace>
 struct ScratchCheck {
   using member_type = typename kt::TeamPolicy<ExecSpace>::member_type;
@@ -209,6 +212,7 @@ struct ScratchCheck {
   }
 };
 
+namespace { // kernels internal to this file
 // testdata/team_helper_templates/input.cpp:101: parallel_for "fill"; dimension 0 on x, 1 on y
 static void kt_fill_L101(kt::View<double **>::handle_type md,
                          kt::View<double **, kt::LayoutLeft>::handle_type ml, const int64_t kt_lo0,
@@ -269,6 +273,8 @@ static void kt_row_sums_L109(kt::View<double **>::handle_type md,
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

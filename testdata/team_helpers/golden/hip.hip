@@ -119,6 +119,7 @@ __device__ inline double staged_stencil(const kt::TeamContext<> &kt_ctx,
   }
 }
 
+namespace { // kernels internal to this file
 // testdata/team_helpers/input.cpp:101: parallel_for "fill_x"
 __global__ void kt_fill_x_L101(kt::View<double *>::handle_type x, int64_t kt_begin,
                                int64_t kt_end) {
@@ -233,6 +234,8 @@ __global__ void __launch_bounds__(256)
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

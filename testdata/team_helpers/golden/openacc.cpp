@@ -129,6 +129,7 @@ inline double staged_stencil(const kt::TeamContext<> &kt_ctx, const kt::View<dou
   }
 }
 
+namespace { // kernels internal to this file
 // testdata/team_helpers/input.cpp:101: parallel_for "fill_x"
 static void kt_fill_x_L101(kt::View<double *>::handle_type x, const int64_t kt_begin,
                            const int64_t kt_end) {
@@ -256,6 +257,8 @@ static void kt_stencil_L130(kt::View<double *>::handle_type x, kt::View<double *
   }
   (void)kt_ts;
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -123,6 +123,7 @@ inline double staged_stencil(const kt::TeamContext<kt_block_info> &kt_ctx,
   }
 }
 
+namespace { // kernels internal to this file
 // testdata/team_helpers/input.cpp:101: parallel_for "fill_x"
 static void kt_fill_x_L101(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                            int kt_grid, int kt_block) {
@@ -307,6 +308,8 @@ static void kt_stencil_L130(kt::View<double *>::handle_type x, kt::View<double *
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -18,6 +18,7 @@ using team_t = kt::TeamPolicy<>::member_type;
 using scratch_t = kt::View<double *, kt::DefaultExecutionSpace::scratch_memory_space,
                                kt::MemoryTraits<kt::Unmanaged>>;
 
+namespace { // kernels internal to this file
 // testdata/team_loop_barriers/input.cpp:24: parallel_for; dimension 0 on x, 1 on y
 __global__ void kt_main_L24(kt::View<double **>::handle_type a, int64_t kt_lo0, int64_t kt_hi0,
                             int64_t kt_lo1, int64_t kt_hi1) {
@@ -70,6 +71,8 @@ __global__ void kt_main_L29(kt::View<double **>::handle_type a,
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char **argv) {
   kt::initialize(argc, argv);

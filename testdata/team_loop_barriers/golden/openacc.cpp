@@ -20,6 +20,7 @@ using team_t = kt::TeamPolicy<>::member_type;
 using scratch_t = kt::View<double *, kt::DefaultExecutionSpace::scratch_memory_space,
                                kt::MemoryTraits<kt::Unmanaged>>;
 
+namespace { // kernels internal to this file
 // testdata/team_loop_barriers/input.cpp:24: parallel_for; flat, dimension 0 fastest
 static void kt_main_L24(kt::View<double **>::handle_type a, const int64_t kt_lo0,
                         const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1) {
@@ -163,6 +164,8 @@ static void kt_main_L29(kt::View<double **>::handle_type a, kt::View<double **>:
   }
   (void)kt_ts;
 }
+
+} // namespace
 
 int main(int argc, char **argv) {
   kt::initialize(argc, argv);

@@ -53,6 +53,7 @@ __device__ inline void Rows::scale_row(const kt::TeamContext<> &kt_ctx, int r, d
   }
 }
 
+namespace { // kernels internal to this file
 // device image of Rows 'rows' for kt_main_L40: its data members, each View as its handle
 struct kt_main_L40_image_rows {
   kt::View<double **>::handle_type a;
@@ -112,6 +113,8 @@ __global__ void kt_main_L52(kt_main_L52_image_rows rows, kt::View<double *>::han
     }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -59,6 +59,7 @@ inline void Rows::scale_row(const kt::TeamContext<> &kt_ctx, int r, double f) co
   }
 }
 
+namespace { // kernels internal to this file
 // device image of Rows 'rows' for kt_main_L40: its data members, each View as its handle
 struct kt_main_L40_image_rows {
   kt::View<double **>::handle_type a;
@@ -157,6 +158,8 @@ static double kt_main_L52(kt_main_L52_image_rows rows, kt::View<double *>::handl
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -56,6 +56,7 @@ inline void Rows::scale_row(const kt::TeamContext<kt_block_info> &kt_ctx, int r,
   }
 }
 
+namespace { // kernels internal to this file
 // device image of Rows 'rows' for kt_main_L40: its data members, each View as its handle
 struct kt_main_L40_image_rows {
   kt::View<double **>::handle_type a;
@@ -154,6 +155,8 @@ static void kt_main_L52(kt_main_L52_image_rows rows, kt::View<double *>::handle_
         (unsigned)(kt_gdim.x * kt_gdim.y * kt_gdim.z));
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -26,6 +26,7 @@ __device__ inline int last_thread(const kt::TeamContext<> &kt_ctx) {
   }
 }
 
+namespace { // kernels internal to this file
 // testdata/team_member_function_uncalled/input.cpp:21: parallel_for
 __global__ void kt_main_L21(kt::View<int *>::handle_type v, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -43,6 +44,8 @@ __global__ void __launch_bounds__(256) kt_main_L23(kt::View<int *>::handle_type 
   }
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -30,6 +30,7 @@ inline int last_thread(const kt::TeamContext<> &kt_ctx) {
   }
 }
 
+namespace { // kernels internal to this file
 // testdata/team_member_function_uncalled/input.cpp:21: parallel_for
 static void kt_main_L21(kt::View<int *>::handle_type v, const int64_t kt_begin,
                         const int64_t kt_end) {
@@ -64,6 +65,8 @@ static int kt_main_L23(kt::View<int *>::handle_type v, const int64_t kt_begin,
   }
   return kt_acc_combine<kt::Sum<int>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -29,6 +29,7 @@ inline int last_thread(const kt::TeamContext<kt_block_info> &kt_ctx) {
   }
 }
 
+namespace { // kernels internal to this file
 // testdata/team_member_function_uncalled/input.cpp:21: parallel_for
 static void kt_main_L21(kt::View<int *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
@@ -63,6 +64,8 @@ static void kt_main_L23(kt::View<int *>::handle_type v, int64_t kt_begin, int64_
     kt_reduce_store<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

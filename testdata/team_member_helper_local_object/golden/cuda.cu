@@ -57,6 +57,7 @@ struct Normalise {
   __host__ __device__ inline void operator()(const member_type &team) const { /* lowered into kernel kt_main_L63 */ }
 };
 
+namespace { // kernels internal to this file
 // device image of Rows 'rows' for kt_main_L51: its data members, each View as its handle
 struct kt_main_L51_image_rows {
   kt::View<double **>::handle_type a;
@@ -143,6 +144,8 @@ __global__ void kt_main_L65(kt_main_L65_image_rows rows, kt::View<double *>::han
     }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

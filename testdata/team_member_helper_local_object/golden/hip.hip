@@ -57,6 +57,7 @@ struct Normalise {
   __host__ __device__ inline void operator()(const member_type &team) const { /* lowered into kernel kt_main_L63 */ }
 };
 
+namespace { // kernels internal to this file
 // device image of Rows 'rows' for kt_main_L51: its data members, each View as its handle
 struct kt_main_L51_image_rows {
   kt::View<double **>::handle_type a;
@@ -146,6 +147,8 @@ __global__ void __launch_bounds__(256)
     }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

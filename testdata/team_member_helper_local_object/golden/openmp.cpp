@@ -60,6 +60,7 @@ struct Normalise {
   inline void operator()(const member_type &team) const { /* lowered into kernel kt_main_L63 */ }
 };
 
+namespace { // kernels internal to this file
 // device image of Rows 'rows' for kt_main_L51: its data members, each View as its handle
 struct kt_main_L51_image_rows {
   kt::View<double **>::handle_type a;
@@ -198,6 +199,8 @@ static void kt_main_L65(kt_main_L65_image_rows rows, kt::View<double *>::handle_
         (unsigned)(kt_gdim.x * kt_gdim.y * kt_gdim.z));
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -39,6 +39,7 @@ struct TeamSum {
   __host__ __device__ inline void operator()(const member_type &m) const { /* lowered into kernel kt_main_L54 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/team_nested_functor/input.cpp:50: parallel_for
 __global__ void kt_main_L50(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -167,6 +168,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -39,6 +39,7 @@ struct TeamSum {
   KT_ACC_FUNCTION inline void operator()(const member_type &m) const { /* lowered into kernel kt_main_L54 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/team_nested_functor/input.cpp:50: parallel_for
 static void kt_main_L50(kt::View<double *>::handle_type v, const int64_t kt_begin,
                         const int64_t kt_end) {
@@ -202,6 +203,8 @@ static double kt_main_L75(kt::View<double *>::handle_type values, const int64_t 
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

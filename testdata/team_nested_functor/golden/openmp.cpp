@@ -40,6 +40,7 @@ struct TeamSum {
   inline void operator()(const member_type &m) const { /* lowered into kernel kt_main_L54 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/team_nested_functor/input.cpp:50: parallel_for
 static void kt_main_L50(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
@@ -228,6 +229,8 @@ static void kt_main_L75(kt::View<double *>::handle_type values, int64_t kt_begin
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

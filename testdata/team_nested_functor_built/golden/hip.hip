@@ -21,6 +21,7 @@ struct PrefixF {
   }
 };
 
+namespace { // kernels internal to this file
 // testdata/team_nested_functor_built/input.cpp:28: parallel_for
 __global__ void kt_main_L28(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -88,6 +89,8 @@ __global__ void __launch_bounds__(256)
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -22,6 +22,7 @@ struct PrefixF {
   }
 };
 
+namespace { // kernels internal to this file
 // testdata/team_nested_functor_built/input.cpp:28: parallel_for
 static void kt_main_L28(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
@@ -126,6 +127,8 @@ static void kt_main_L40(kt::View<double *>::handle_type v, kt::View<double *>::h
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

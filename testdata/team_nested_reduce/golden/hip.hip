@@ -14,6 +14,7 @@
 
 using member_type = kt::TeamPolicy<>::member_type;
 
+namespace { // kernels internal to this file
 // testdata/team_nested_reduce/input.cpp:25: parallel_for "fill_x"
 __global__ void kt_fill_x_L25(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end) {
   for (const int j : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -118,6 +119,8 @@ __global__ void __launch_bounds__(256)
     kt::Sum<double>::init(kt_acc);
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -15,6 +15,7 @@
 
 using member_type = kt::TeamPolicy<>::member_type;
 
+namespace { // kernels internal to this file
 // testdata/team_nested_reduce/input.cpp:25: parallel_for "fill_x"
 static void kt_fill_x_L25(kt::View<double *>::handle_type x, const int64_t kt_begin,
                           const int64_t kt_end) {
@@ -144,6 +145,8 @@ static double kt_block_sum_L59(kt::View<double **>::handle_type A, const int kt_
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

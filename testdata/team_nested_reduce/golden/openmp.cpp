@@ -15,6 +15,7 @@
 
 using member_type = kt::TeamPolicy<>::member_type;
 
+namespace { // kernels internal to this file
 // testdata/team_nested_reduce/input.cpp:25: parallel_for "fill_x"
 static void kt_fill_x_L25(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                           int kt_grid, int kt_block) {
@@ -163,6 +164,8 @@ static void kt_block_sum_L59(kt::View<double **>::handle_type A, const int kt_le
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

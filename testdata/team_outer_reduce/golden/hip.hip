@@ -13,6 +13,7 @@
 
 using member_type = kt::TeamPolicy<>::member_type;
 
+namespace { // kernels internal to this file
 // testdata/team_outer_reduce/input.cpp:20: parallel_for "fill"; dimension 0 on x, 1 on y, the rest
 // on z
 __global__ void kt_fill_L20(kt::View<double ***>::handle_type T, int64_t kt_lo0, int64_t kt_hi0,
@@ -148,6 +149,8 @@ __global__ void __launch_bounds__(256)
     kt::Sum<int>::init(kt_acc);
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

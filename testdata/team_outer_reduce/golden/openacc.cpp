@@ -14,6 +14,7 @@
 
 using member_type = kt::TeamPolicy<>::member_type;
 
+namespace { // kernels internal to this file
 // testdata/team_outer_reduce/input.cpp:20: parallel_for "fill"; flat, dimension 0 fastest
 static void kt_fill_L20(kt::View<double ***>::handle_type T, const int64_t kt_lo0,
                         const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1,
@@ -169,6 +170,8 @@ static int kt_count_L57(kt::View<double ***>::handle_type T, const int kt_league
   }
   return kt_acc_combine<kt::Sum<int>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -14,6 +14,7 @@
 
 using member_type = kt::TeamPolicy<>::member_type;
 
+namespace { // kernels internal to this file
 // testdata/team_outer_reduce/input.cpp:20: parallel_for "fill"; dimension 0 on x, 1 on y, the rest
 // on z
 static void kt_fill_L20(kt::View<double ***>::handle_type T, const int64_t kt_lo0,
@@ -197,6 +198,8 @@ static void kt_count_L57(kt::View<double ***>::handle_type T, const int kt_leagu
     kt_reduce_store<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -22,6 +22,7 @@ struct Broadcasts {
   __host__ __device__ inline void operator()(const member_type& t, long& update) const { /* lowered into kernel kt_main_L40 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/team_rank_collectives/input.cpp:40: parallel_reduce; a team per block, team_rank on y
 // (vector length 1)
 __global__ void kt_main_L40(long offset, const int kt_league_size, kt_reduce_out<long> kt_out) {
@@ -115,6 +116,8 @@ __global__ void __launch_bounds__(256)
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

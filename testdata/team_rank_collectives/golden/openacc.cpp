@@ -23,6 +23,7 @@ struct Broadcasts {
   KT_ACC_FUNCTION inline void operator()(const member_type& t, long& update) const { /* lowered into kernel kt_main_L40 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/team_rank_collectives/input.cpp:40: parallel_reduce; a gang per team, a team_rank loop
 // per barrier
 static long kt_main_L40(long offset, const int kt_league_size, const int kt_gangs,
@@ -287,6 +288,8 @@ static void kt_vector_into_team_variable_L61(kt::View<double **>::handle_type ou
   }
   (void)kt_ts;
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

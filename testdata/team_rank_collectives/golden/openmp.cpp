@@ -23,6 +23,7 @@ struct Broadcasts {
   inline void operator()(const member_type& t, long& update) const { /* lowered into kernel kt_main_L40 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/team_rank_collectives/input.cpp:40: parallel_reduce; a team per block, team_rank on y
 // (vector length 1)
 static void kt_main_L40(long offset, const int kt_league_size, const int kt_grid, const int kt_vl,
@@ -145,6 +146,8 @@ static void kt_vector_into_team_variable_L61(kt::View<double **>::handle_type ou
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

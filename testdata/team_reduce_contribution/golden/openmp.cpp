@@ -15,6 +15,7 @@
 
 using member_type = kt::TeamPolicy<>::member_type;
 
+namespace { // kernels internal to this file
 // testdata/team_reduce_contribution/input.cpp:21: parallel_for "fill"
 static void kt_fill_L21(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
@@ -70,6 +71,8 @@ static void kt_contributions_L22(kt::View<double *>::handle_type x,
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -8,6 +8,7 @@
 
 using member = kt::TeamPolicy<>::member_type;
 
+namespace { // kernels internal to this file
 // testdata/team_reduce_empty_range/input.cpp:15: parallel_for
 __global__ void kt_main_L15(kt::View<int *>::handle_type in, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -78,6 +79,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

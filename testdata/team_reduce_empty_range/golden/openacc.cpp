@@ -9,6 +9,7 @@
 
 using member = kt::TeamPolicy<>::member_type;
 
+namespace { // kernels internal to this file
 // testdata/team_reduce_empty_range/input.cpp:15: parallel_for
 static void kt_main_L15(kt::View<int *>::handle_type in, const int64_t kt_begin,
                         const int64_t kt_end) {
@@ -112,6 +113,8 @@ static long kt_main_L34(kt::View<long *>::handle_type sums, const int64_t kt_beg
   }
   return kt_acc_combine<kt::Sum<long>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

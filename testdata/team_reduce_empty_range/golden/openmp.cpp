@@ -9,6 +9,7 @@
 
 using member = kt::TeamPolicy<>::member_type;
 
+namespace { // kernels internal to this file
 // testdata/team_reduce_empty_range/input.cpp:15: parallel_for
 static void kt_main_L15(kt::View<int *>::handle_type in, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
@@ -116,6 +117,8 @@ static void kt_main_L34(kt::View<long *>::handle_type sums, int64_t kt_begin, in
     kt_reduce_store<kt::Sum<long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -25,6 +25,7 @@ using member_type = kt::TeamPolicy<>::member_type;
 #define KT_REF_SCAN_TOTAL 1
 #endif
 
+namespace { // kernels internal to this file
 // testdata/team_scan/input.cpp:33: parallel_for "fill"; dimension 0 on x, 1 on y
 __global__ void kt_fill_L33(kt::View<int **>::handle_type in, int64_t kt_lo0, int64_t kt_hi0,
                             int64_t kt_lo1, int64_t kt_hi1) {
@@ -137,6 +138,8 @@ __global__ void __launch_bounds__(256)
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

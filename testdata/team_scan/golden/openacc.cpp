@@ -25,6 +25,7 @@ using member_type = kt::TeamPolicy<>::member_type;
 #define KT_REF_SCAN_TOTAL 1
 #endif
 
+namespace { // kernels internal to this file
 // testdata/team_scan/input.cpp:33: parallel_for "fill"; flat, dimension 0 fastest
 static void kt_fill_L33(kt::View<int **>::handle_type in, const int64_t kt_lo0,
                         const int64_t kt_hi0, const int64_t kt_lo1, const int64_t kt_hi1) {
@@ -169,6 +170,8 @@ static void kt_tv_excl_L117(kt::View<double **>::handle_type hexcl,
   }
   (void)kt_ts;
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

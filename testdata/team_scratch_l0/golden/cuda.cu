@@ -17,6 +17,7 @@ using ScratchView = kt::View<double*, kt::DefaultExecutionSpace::scratch_memory_
 using ScratchIntView = kt::View<int*, kt::DefaultExecutionSpace::scratch_memory_space,
                                     kt::MemoryTraits<kt::Unmanaged>>;
 
+namespace { // kernels internal to this file
 // testdata/team_scratch_l0/input.cpp:28: parallel_for "fill"
 __global__ void kt_fill_L28(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -104,6 +105,8 @@ __global__ void kt_lap_abs_L65(kt::View<double *>::handle_type lap, int64_t kt_b
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

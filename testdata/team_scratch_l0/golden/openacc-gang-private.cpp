@@ -18,6 +18,7 @@ using ScratchView = kt::View<double*, kt::DefaultExecutionSpace::scratch_memory_
 using ScratchIntView = kt::View<int*, kt::DefaultExecutionSpace::scratch_memory_space,
                                     kt::MemoryTraits<kt::Unmanaged>>;
 
+namespace { // kernels internal to this file
 // testdata/team_scratch_l0/input.cpp:28: parallel_for "fill"
 static void kt_fill_L28(kt::View<double *>::handle_type x, const int64_t kt_begin,
                         const int64_t kt_end) {
@@ -137,6 +138,8 @@ static double kt_lap_abs_L65(kt::View<double *>::handle_type lap, const int64_t 
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -18,6 +18,7 @@ using ScratchView = kt::View<double*, kt::DefaultExecutionSpace::scratch_memory_
 using ScratchIntView = kt::View<int*, kt::DefaultExecutionSpace::scratch_memory_space,
                                     kt::MemoryTraits<kt::Unmanaged>>;
 
+namespace { // kernels internal to this file
 // testdata/team_scratch_l0/input.cpp:28: parallel_for "fill"
 static void kt_fill_L28(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
@@ -146,6 +147,8 @@ static void kt_lap_abs_L65(kt::View<double *>::handle_type lap, int64_t kt_begin
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

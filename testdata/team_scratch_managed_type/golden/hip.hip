@@ -16,6 +16,7 @@ typedef kt::View<int**, kt::LayoutRight> mat_t;
 typedef kt::View<double*, kt::MemoryTraits<kt::Atomic>> acc_t;
 typedef kt::TeamPolicy<>::member_type member_type;
 
+namespace { // kernels internal to this file
 // testdata/team_scratch_managed_type/input.cpp:22: parallel_for "fill"
 __global__ void kt_fill_L22(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -83,6 +84,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

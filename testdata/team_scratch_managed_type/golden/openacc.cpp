@@ -17,6 +17,7 @@ typedef kt::View<int**, kt::LayoutRight> mat_t;
 typedef kt::View<double*, kt::MemoryTraits<kt::Atomic>> acc_t;
 typedef kt::TeamPolicy<>::member_type member_type;
 
+namespace { // kernels internal to this file
 // testdata/team_scratch_managed_type/input.cpp:22: parallel_for "fill"
 static void kt_fill_L22(kt::View<double *>::handle_type x, const int64_t kt_begin,
                         const int64_t kt_end) {
@@ -100,6 +101,8 @@ static double kt_sum_L52(kt::View<double *>::handle_type out, const int64_t kt_b
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -17,6 +17,7 @@ typedef kt::View<int**, kt::LayoutRight> mat_t;
 typedef kt::View<double*, kt::MemoryTraits<kt::Atomic>> acc_t;
 typedef kt::TeamPolicy<>::member_type member_type;
 
+namespace { // kernels internal to this file
 // testdata/team_scratch_managed_type/input.cpp:22: parallel_for "fill"
 static void kt_fill_L22(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
@@ -116,6 +117,8 @@ static void kt_sum_L52(kt::View<double *>::handle_type out, int64_t kt_begin, in
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -15,6 +15,7 @@ using member_type = kt::TeamPolicy<>::member_type;
 using ScratchView = kt::View<double*, kt::DefaultExecutionSpace::scratch_memory_space,
                                  kt::MemoryTraits<kt::Unmanaged>>;
 
+namespace { // kernels internal to this file
 // testdata/team_scratch_perthread/input.cpp:25: parallel_for "fill"; dimension 0 on x, 1 on y, the
 // rest on z
 static void kt_fill_L25(kt::View<double ***>::handle_type A, kt::View<double **>::handle_type x,
@@ -110,6 +111,8 @@ static void kt_rows_L36(kt::View<double **>::handle_type x, kt::View<double ***>
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

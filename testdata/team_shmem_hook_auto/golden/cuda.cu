@@ -18,6 +18,7 @@ struct Rows {
   size_t team_shmem_size(int team_size) const { return ScratchView::shmem_size(team_size + extra); }
 };
 
+namespace { // kernels internal to this file
 // testdata/team_shmem_hook_auto/input.cpp:34: parallel_for; a team per block, team_rank on y
 // (vector length 1)
 __global__ void kt_main_L34(int extra, kt::View<int *>::handle_type out, const int kt_league_size,
@@ -56,6 +57,8 @@ __global__ void kt_main_L36(kt::View<int *>::handle_type out, int64_t kt_begin, 
   }
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -18,6 +18,7 @@ struct Rows {
   size_t team_shmem_size(int team_size) const { return ScratchView::shmem_size(team_size + extra); }
 };
 
+namespace { // kernels internal to this file
 // testdata/team_shmem_hook_auto/input.cpp:34: parallel_for; a team per block, team_rank on y
 // (vector length 1)
 __global__ void __launch_bounds__(256)
@@ -58,6 +59,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -19,6 +19,7 @@ struct Rows {
   size_t team_shmem_size(int team_size) const { return ScratchView::shmem_size(team_size + extra); }
 };
 
+namespace { // kernels internal to this file
 // testdata/team_shmem_hook_auto/input.cpp:34: parallel_for; a gang per team
 static void kt_main_L34(int extra, kt::View<int *>::handle_type out, const int kt_league_size,
                         const int kt_gangs, const int kt_ts, char *kt_pool0,
@@ -70,6 +71,8 @@ static int kt_main_L36(kt::View<int *>::handle_type out, const int64_t kt_begin,
   }
   return kt_acc_combine<kt::Sum<int>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -14,6 +14,7 @@
 
 using member_type = kt::TeamPolicy<>::member_type;
 
+namespace { // kernels internal to this file
 // testdata/team_single_broadcast/input.cpp:23: parallel_for "single_bcast"; a team per block,
 // team_rank on y (vector length 1)
 __global__ void __launch_bounds__(256)
@@ -94,6 +95,8 @@ __global__ void __launch_bounds__(256)
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -13,6 +13,7 @@
 
 using member_type = kt::TeamPolicy<>::member_type;
 
+namespace { // kernels internal to this file
 // testdata/team_single_broadcast/input.cpp:23: parallel_for "single_bcast"; a gang per team
 static void kt_single_bcast_L23(kt::View<double *>::handle_type team_scale,
                                 kt::View<int *>::handle_type counter,
@@ -96,6 +97,8 @@ static void kt_per_thread_L52(kt::View<int *>::handle_type mismatches,
   }
   (void)kt_ts;
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

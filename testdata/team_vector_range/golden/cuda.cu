@@ -13,6 +13,7 @@
 
 using member_type = kt::TeamPolicy<>::member_type;
 
+namespace { // kernels internal to this file
 // testdata/team_vector_range/input.cpp:25: parallel_for "fill_rows"; a team per block, team_rank on
 // y (vector length 8)
 __global__ void kt_fill_rows_L25(kt::View<double ***>::handle_type data,
@@ -184,6 +185,8 @@ __global__ void kt_interior_L78(kt::View<double ***>::handle_type data, const in
     kt::Sum<double>::init(kt_acc);
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -13,6 +13,7 @@
 
 using member_type = kt::TeamPolicy<>::member_type;
 
+namespace { // kernels internal to this file
 // testdata/team_vector_range/input.cpp:25: parallel_for "fill_rows"; a team per block, team_rank on
 // y (vector length 8)
 __global__ void __launch_bounds__(256)
@@ -181,6 +182,8 @@ __global__ void __launch_bounds__(256)
     kt::Sum<double>::init(kt_acc);
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

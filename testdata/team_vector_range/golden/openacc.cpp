@@ -14,6 +14,7 @@
 
 using member_type = kt::TeamPolicy<>::member_type;
 
+namespace { // kernels internal to this file
 // testdata/team_vector_range/input.cpp:25: parallel_for "fill_rows"; a gang per team
 static void kt_fill_rows_L25(kt::View<double ***>::handle_type data,
                              kt::View<double **>::handle_type rowsum, const int kt_league_size,
@@ -194,6 +195,8 @@ static double kt_interior_L78(kt::View<double ***>::handle_type data, const int 
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

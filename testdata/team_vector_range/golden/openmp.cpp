@@ -14,6 +14,7 @@
 
 using member_type = kt::TeamPolicy<>::member_type;
 
+namespace { // kernels internal to this file
 // testdata/team_vector_range/input.cpp:25: parallel_for "fill_rows"; a team per block, team_rank on
 // y (vector length 8)
 static void kt_fill_rows_L25(kt::View<double ***>::handle_type data,
@@ -222,6 +223,8 @@ static void kt_interior_L78(kt::View<double ***>::handle_type data, const int kt
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -9,6 +9,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/template_arg_declared_later/input.cpp:29: parallel_reduce; a team per block, team_rank
 // on y (vector length 1)
 template <class T>
@@ -69,6 +70,8 @@ __global__ void __launch_bounds__(256)
   kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
 }
 
+} // namespace
+
 template <class T>
 struct TeamTotal {
   using member_type = typename kt::TeamPolicy<>::member_type;
@@ -127,12 +130,15 @@ namespace Kokkos {
 using namespace ::kt;
 } // namespace Kokkos
 
+namespace { // kernels internal to this file
 // testdata/template_arg_declared_later/input.cpp:55: parallel_for
 __global__ void kt_main_L55(kt::View<long *>::handle_type x, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     x(i) = (i * 37) % 11 + i;
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -10,6 +10,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/template_arg_declared_later/input.cpp:29: parallel_reduce; a gang per team
 template <class T>
 static T kt_run_L29(kt::View<long *>::handle_type x, const int kt_league_size, const int kt_gangs,
@@ -113,6 +114,8 @@ static T kt_run_L30_2(kt::View<long *>::handle_type x, kt::ObjectImage<T> kt_obj
   return kt_acc_combine<kt::Sum<T>>(kt_partials, kt_np);
 }
 
+} // namespace
+
 template <class T>
 struct TeamTotal {
   using member_type = typename kt::TeamPolicy<>::member_type;
@@ -169,6 +172,7 @@ namespace Kokkos {
 using namespace ::kt;
 } // namespace Kokkos
 
+namespace { // kernels internal to this file
 // testdata/template_arg_declared_later/input.cpp:55: parallel_for
 static void kt_main_L55(kt::View<long *>::handle_type x, const int64_t kt_begin,
                         const int64_t kt_end) {
@@ -179,6 +183,8 @@ static void kt_main_L55(kt::View<long *>::handle_type x, const int64_t kt_begin,
     x(i) = (i * 37) % 11 + i;
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

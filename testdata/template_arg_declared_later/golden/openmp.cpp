@@ -10,6 +10,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/template_arg_declared_later/input.cpp:29: parallel_reduce; a team per block, team_rank
 // on y (vector length 1)
 template <class T>
@@ -102,6 +103,8 @@ static void kt_run_L30_2(kt::View<long *>::handle_type x, kt::ObjectImage<T> kt_
   }
 }
 
+} // namespace
+
 template <class T>
 struct TeamTotal {
   using member_type = typename kt::TeamPolicy<>::member_type;
@@ -159,6 +162,7 @@ namespace Kokkos {
 using namespace ::kt;
 } // namespace Kokkos
 
+namespace { // kernels internal to this file
 // testdata/template_arg_declared_later/input.cpp:55: parallel_for
 static void kt_main_L55(kt::View<long *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
@@ -172,6 +176,8 @@ static void kt_main_L55(kt::View<long *>::handle_type x, int64_t kt_begin, int64
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

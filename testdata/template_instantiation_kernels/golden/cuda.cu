@@ -10,6 +10,7 @@
 
 template <class ExecSpace, class ScheduleType> struct TestRange;
 
+namespace { // kernels internal to this file
 // testdata/template_instantiation_kernels/input.cpp:26: parallel_for
 template <class ExecSpace, class ScheduleType>
 __global__ void kt_run_L26(typename kt::View<int *, ExecSpace>::handle_type flags, int64_t kt_begin,
@@ -40,6 +41,8 @@ __global__ void kt_run_L29(typename kt::View<int *, ExecSpace>::handle_type flag
   }
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 template <class ExecSpace, class ScheduleType> struct TestRange {
   using view_type = kt::View<int *, ExecSpace>;

@@ -11,6 +11,7 @@
 
 template <class ExecSpace, class ScheduleType> struct TestRange;
 
+namespace { // kernels internal to this file
 // testdata/template_instantiation_kernels/input.cpp:26: parallel_for
 template <class ExecSpace, class ScheduleType>
 static void kt_run_L26(typename kt::View<int *, ExecSpace>::handle_type flags,
@@ -60,6 +61,8 @@ static long kt_run_L29(typename kt::View<int *, ExecSpace>::handle_type flags,
   }
   return kt_acc_combine<kt::Sum<long>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 template <class ExecSpace, class ScheduleType> struct TestRange {
   using view_type = kt::View<int *, ExecSpace>;

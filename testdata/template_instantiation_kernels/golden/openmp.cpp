@@ -11,6 +11,7 @@
 
 template <class ExecSpace, class ScheduleType> struct TestRange;
 
+namespace { // kernels internal to this file
 // testdata/template_instantiation_kernels/input.cpp:26: parallel_for
 template <class ExecSpace, class ScheduleType>
 static void kt_run_L26(typename kt::View<int *, ExecSpace>::handle_type flags, int64_t kt_begin,
@@ -64,6 +65,8 @@ static void kt_run_L29(typename kt::View<int *, ExecSpace>::handle_type flags, i
     kt_reduce_store<kt::Sum<long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 template <class ExecSpace, class ScheduleType> struct TestRange {
   using view_type = kt::View<int *, ExecSpace>;

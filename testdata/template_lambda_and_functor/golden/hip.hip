@@ -10,6 +10,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/template_lambda_and_functor/input.cpp:13: parallel_for "run"
 template <class F>
 __global__ void kt_run_L13_3(kt::View<double *>::handle_type x, double v, int64_t kt_begin,
@@ -18,6 +19,8 @@ __global__ void kt_run_L13_3(kt::View<double *>::handle_type x, double v, int64_
     x(i) = v + i;
   }
 }
+
+} // namespace
 
 template <class F>
 void run(int n, const F &f) {
@@ -29,6 +32,7 @@ void run(int n, const F &f) {
   }
 }
 
+namespace { // kernels internal to this file
 // testdata/template_lambda_and_functor/input.cpp:19: parallel_reduce
 template <class F>
 __global__ void __launch_bounds__(256)
@@ -41,6 +45,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 template <class F>
 double total(int n, const F &f) {
@@ -65,6 +71,7 @@ struct Squares {
   __host__ __device__ inline void operator()(const int i, double &s) const { /* lowered into kernel kt_total_L19_2 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/template_lambda_and_functor/input.cpp:13: parallel_for "run"
 __global__ void kt_run_L13(kt::View<double *>::handle_type x, double b, int64_t kt_begin,
                            int64_t kt_end) {
@@ -122,6 +129,8 @@ struct kt_lambda_L43 {
     kt_a1 = kt_reduce_range<double>("kt_total_L19", kt_total_L19, 0, kt_a0, x);
   }
 };
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -11,6 +11,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/template_lambda_and_functor/input.cpp:13: parallel_for "run"
 template <class F>
 static void kt_run_L13_3(kt::View<double *>::handle_type x, double v, const int64_t kt_begin,
@@ -23,6 +24,8 @@ static void kt_run_L13_3(kt::View<double *>::handle_type x, double v, const int6
   }
 }
 
+} // namespace
+
 template <class F>
 void run(int n, const F &f) {
   if constexpr (kt::is_capture_struct<decltype(f)>::value) { // a lambda passed in
@@ -33,6 +36,7 @@ void run(int n, const F &f) {
   }
 }
 
+namespace { // kernels internal to this file
 // testdata/template_lambda_and_functor/input.cpp:19: parallel_reduce; a gang per chunk, a vector
 // reduction
 template <class F>
@@ -58,6 +62,8 @@ static double kt_total_L19_2(kt::View<double *>::handle_type x, const int64_t kt
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
 
+} // namespace
+
 template <class F>
 double total(int n, const F &f) {
   double s = 0;
@@ -81,6 +87,7 @@ struct Squares {
   KT_ACC_FUNCTION inline void operator()(const int i, double &s) const { /* lowered into kernel kt_total_L19_2 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/template_lambda_and_functor/input.cpp:13: parallel_for "run"
 static void kt_run_L13(kt::View<double *>::handle_type x, double b, const int64_t kt_begin,
                        const int64_t kt_end) {
@@ -153,6 +160,8 @@ struct kt_lambda_L43 {
     kt_a1 = kt_total_L19(x, 0, kt_a0);
   }
 };
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -11,6 +11,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/template_lambda_and_functor/input.cpp:13: parallel_for "run"
 template <class F>
 static void kt_run_L13_3(kt::View<double *>::handle_type x, double v, int64_t kt_begin,
@@ -26,6 +27,8 @@ static void kt_run_L13_3(kt::View<double *>::handle_type x, double v, int64_t kt
   }
 }
 
+} // namespace
+
 template <class F>
 void run(int n, const F &f) {
   if constexpr (kt::is_capture_struct<decltype(f)>::value) { // a lambda passed in
@@ -36,6 +39,7 @@ void run(int n, const F &f) {
   }
 }
 
+namespace { // kernels internal to this file
 // testdata/template_lambda_and_functor/input.cpp:19: parallel_reduce
 template <class F>
 static void kt_total_L19_2(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
@@ -57,6 +61,8 @@ static void kt_total_L19_2(kt::View<double *>::handle_type x, int64_t kt_begin, 
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 template <class F>
 double total(int n, const F &f) {
@@ -81,6 +87,7 @@ struct Squares {
   inline void operator()(const int i, double &s) const { /* lowered into kernel kt_total_L19_2 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/template_lambda_and_functor/input.cpp:13: parallel_for "run"
 static void kt_run_L13(kt::View<double *>::handle_type x, double b, int64_t kt_begin,
                        int64_t kt_end, int kt_grid, int kt_block) {
@@ -160,6 +167,8 @@ struct kt_lambda_L43 {
     kt_a1 = kt_reduce_range<double>(kt_total_L19, 0, kt_a0, x);
   }
 };
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -9,6 +9,7 @@
 
 template <class U, class S> kt::View<U*, S> pick(kt::View<U*, S> a) { return a; }
 
+namespace { // kernels internal to this file
 // testdata/template_space_argument/input.cpp:14: parallel_for "fill"
 template <class Space>
 __global__ void kt_fill_L14(kt::View<double *, kt::LayoutStride>::handle_type v, double scale,
@@ -27,6 +28,8 @@ static void kt_fill_L14_2(kt::View<double *, kt::LayoutStride>::handle_type v, d
     v(i) = scale * i;
   }
 }
+
+} // namespace
 
 template <class Space>
 void fill(kt::View<double*, Space> x, double scale) {

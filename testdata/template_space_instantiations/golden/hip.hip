@@ -8,6 +8,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/template_space_instantiations/input.cpp:13: parallel_reduce
 template <class ViewType>
 __global__ void __launch_bounds__(256)
@@ -34,6 +35,8 @@ static int kt_count_not_L13_2(typename ViewType::handle_type v, int value, const
   }
   return kt_acc;
 }
+
+} // namespace
 
 template <class ViewType>
 int count_not(ViewType v, int value) {

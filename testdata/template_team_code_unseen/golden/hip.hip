@@ -41,6 +41,7 @@ struct RowSum {
   __host__ __device__ inline void operator()(const member_type &team) const { /* lowered into kernel kt_row_sum_L68 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/template_team_code_unseen/input.cpp:64: parallel_for "fill"
 __global__ void kt_fill_L64(kt::View<double **, kt::DefaultExecutionSpace>::handle_type m,
                             int64_t kt_begin, int64_t kt_end) {
@@ -79,6 +80,8 @@ __global__ void __launch_bounds__(256)
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

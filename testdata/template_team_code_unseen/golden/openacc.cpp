@@ -42,6 +42,7 @@ struct RowSum {
   KT_ACC_FUNCTION inline void operator()(const member_type &team) const { /* lowered into kernel kt_row_sum_L68 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/template_team_code_unseen/input.cpp:64: parallel_for "fill"
 static void kt_fill_L64(kt::View<double **, kt::DefaultExecutionSpace>::handle_type m,
                         const int64_t kt_begin, const int64_t kt_end) {
@@ -86,6 +87,8 @@ static void kt_row_sum_L68(typename kt::View<double **, Space>::handle_type m,
   }
   (void)kt_ts;
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -22,6 +22,7 @@ void fill(kt::View<T *> x, T value) {
                 "kokkos-translate: translate a file that instantiates this");
 }
 
+namespace { // kernels internal to this file
 // testdata/template_unseen_dispatches/input.cpp:29: parallel_reduce
 template <class Space, int Scale>
 __global__ void kt_sum_L29(typename kt::View<long *, Space>::handle_type v, int64_t kt_begin,
@@ -42,6 +43,8 @@ __global__ void kt_run_L34(typename kt::View<long *, Space>::handle_type v, int6
     v(i) = Scale * i;
   }
 }
+
+} // namespace
 
 template <class Space, int Scale>
 struct Scaler {
@@ -67,6 +70,7 @@ struct Scaler {
   }
 };
 
+namespace { // kernels internal to this file
 // testdata/template_unseen_dispatches/input.cpp:46: parallel_reduce
 template <class T>
 __global__ void kt_twice_or_skip_L46(typename kt::View<T *>::handle_type x, int64_t kt_begin,
@@ -78,6 +82,8 @@ __global__ void kt_twice_or_skip_L46(typename kt::View<T *>::handle_type x, int6
   }
   kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 template <class T>
 T twice_or_skip(kt::View<T *> x) {

@@ -22,6 +22,7 @@ void fill(kt::View<T *> x, T value) {
                 "kokkos-translate: translate a file that instantiates this");
 }
 
+namespace { // kernels internal to this file
 // testdata/template_unseen_dispatches/input.cpp:29: parallel_reduce
 template <class Space, int Scale>
 __global__ void __launch_bounds__(256)
@@ -43,6 +44,8 @@ __global__ void kt_run_L34(typename kt::View<long *, Space>::handle_type v, int6
     v(i) = Scale * i;
   }
 }
+
+} // namespace
 
 template <class Space, int Scale>
 struct Scaler {
@@ -68,6 +71,7 @@ struct Scaler {
   }
 };
 
+namespace { // kernels internal to this file
 // testdata/template_unseen_dispatches/input.cpp:46: parallel_reduce
 template <class T>
 __global__ void __launch_bounds__(256)
@@ -80,6 +84,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 template <class T>
 T twice_or_skip(kt::View<T *> x) {

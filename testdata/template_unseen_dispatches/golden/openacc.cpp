@@ -23,6 +23,7 @@ void fill(kt::View<T *> x, T value) {
                 "kokkos-translate: translate a file that instantiates this");
 }
 
+namespace { // kernels internal to this file
 // testdata/template_unseen_dispatches/input.cpp:29: parallel_reduce; a gang per chunk, a vector
 // reduction
 template <class Space, int Scale>
@@ -60,6 +61,8 @@ static void kt_run_L34(typename kt::View<long *, Space>::handle_type v, const in
   }
 }
 
+} // namespace
+
 template <class Space, int Scale>
 struct Scaler {
   kt::View<long *, Space> v;
@@ -84,6 +87,7 @@ struct Scaler {
   }
 };
 
+namespace { // kernels internal to this file
 // testdata/template_unseen_dispatches/input.cpp:46: parallel_reduce; a gang per chunk, a value per
 // lane
 template <class T>
@@ -115,6 +119,8 @@ static T kt_twice_or_skip_L46(typename kt::View<T *>::handle_type x, const int64
   }
   return kt_acc_combine<kt::Sum<T>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 template <class T>
 T twice_or_skip(kt::View<T *> x) {

@@ -23,6 +23,7 @@ void fill(kt::View<T *> x, T value) {
                 "kokkos-translate: translate a file that instantiates this");
 }
 
+namespace { // kernels internal to this file
 // testdata/template_unseen_dispatches/input.cpp:29: parallel_reduce
 template <class Space, int Scale>
 static void kt_sum_L29(typename kt::View<long *, Space>::handle_type v, int64_t kt_begin,
@@ -60,6 +61,8 @@ static void kt_run_L34(typename kt::View<long *, Space>::handle_type v, int64_t 
   }
 }
 
+} // namespace
+
 template <class Space, int Scale>
 struct Scaler {
   kt::View<long *, Space> v;
@@ -84,6 +87,7 @@ struct Scaler {
   }
 };
 
+namespace { // kernels internal to this file
 // testdata/template_unseen_dispatches/input.cpp:46: parallel_reduce
 template <class T>
 static void kt_twice_or_skip_L46(typename kt::View<T *>::handle_type x, int64_t kt_begin,
@@ -105,6 +109,8 @@ static void kt_twice_or_skip_L46(typename kt::View<T *>::handle_type x, int64_t 
     kt_reduce_store<kt::Sum<T>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 template <class T>
 T twice_or_skip(kt::View<T *> x) {

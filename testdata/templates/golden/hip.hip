@@ -14,6 +14,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/templates/input.cpp:19: parallel_for "scale"
 template <class T, int PPWI>
 __global__ void
@@ -44,6 +45,8 @@ __global__ void __launch_bounds__(256)
   kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
 }
 
+} // namespace
+
 template <class T, int PPWI = 4>
 T scaled_sum(kt::View<T*> x, T a) {
   using V = kt::View<T*>;
@@ -56,6 +59,7 @@ T scaled_sum(kt::View<T*> x, T a) {
 }
 
 // A template over the View type: the value type comes from the View.
+namespace { // kernels internal to this file
 // testdata/templates/input.cpp:37: parallel_reduce "max_abs"
 template <class ViewType>
 __global__ void __launch_bounds__(256)
@@ -71,6 +75,8 @@ __global__ void __launch_bounds__(256)
   kt_reduce_store<kt::Max<typename ViewType::value_type>>(kt_acc, kt_out);
 }
 
+} // namespace
+
 template <class ViewType>
 typename ViewType::value_type max_abs(const ViewType& v) {
   typename ViewType::value_type m = 0;
@@ -80,6 +86,7 @@ typename ViewType::value_type max_abs(const ViewType& v) {
 }
 
 // Team reduction per row and an MDRange fill, both in one template.
+namespace { // kernels internal to this file
 // testdata/templates/input.cpp:51: parallel_for "fill2d"; dimension 0 on x, 1 on y
 template <typename Scalar>
 __global__ void kt_fill2d_L51(typename kt::View<Scalar **>::handle_type A, int64_t kt_lo0,
@@ -118,6 +125,8 @@ __global__ void __launch_bounds__(256)
   }
 }
 
+} // namespace
+
 template <typename Scalar>
 void row_sums(int rows, int cols, kt::View<Scalar*> out) {
   kt::View<Scalar**> A("A", rows, cols);
@@ -136,6 +145,7 @@ void row_sums(int rows, int cols, kt::View<Scalar*> out) {
 }
 
 // Exclusive prefix sum of a template value type.
+namespace { // kernels internal to this file
 // testdata/templates/input.cpp:70: parallel_scan "prefix"; pass 1 (final = false)
 template <class T>
 __global__ void __launch_bounds__(256)
@@ -201,6 +211,8 @@ __global__ void __launch_bounds__(256)
     *kt_total = kt_prefix;
 }
 
+} // namespace
+
 template <class T>
 T prefix(kt::View<T*> in, kt::View<T*> out) {
   T total = 0;
@@ -211,6 +223,7 @@ T prefix(kt::View<T*> in, kt::View<T*> out) {
 }
 
 // A class template whose member function dispatches with copies of its members.
+namespace { // kernels internal to this file
 // testdata/templates/input.cpp:88: parallel_for "apply"
 template <class T>
 __global__ void kt_apply_L88(typename kt::View<T *, kt::LayoutStride>::handle_type d, T f,
@@ -233,6 +246,8 @@ __global__ void __launch_bounds__(256)
   kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
 }
 
+} // namespace
+
 template <class T>
 class Scaler {
  public:
@@ -254,6 +269,7 @@ class Scaler {
   kt::View<T*> data_;
 };
 
+namespace { // kernels internal to this file
 // testdata/templates/input.cpp:111: parallel_for "init"
 __global__ void kt_init_L111(kt::View<double *>::handle_type xd, kt::View<float *>::handle_type xf,
                              int64_t kt_begin, int64_t kt_end) {
@@ -289,6 +305,8 @@ __global__ void kt_init_in_L134(kt::View<long *>::handle_type in, int64_t kt_beg
     in(i) = i % 7;
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

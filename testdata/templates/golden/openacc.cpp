@@ -15,6 +15,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/templates/input.cpp:19: parallel_for "scale"
 template <class T, int PPWI>
 static void
@@ -66,6 +67,8 @@ static T kt_scaled_sum_L29(typename kt::View<T *>::handle_type y, const int64_t 
   return kt_acc_combine<kt::Sum<T>>(kt_partials, kt_np);
 }
 
+} // namespace
+
 template <class T, int PPWI = 4>
 T scaled_sum(kt::View<T*> x, T a) {
   using V = kt::View<T*>;
@@ -78,6 +81,7 @@ T scaled_sum(kt::View<T*> x, T a) {
 }
 
 // A template over the View type: the value type comes from the View.
+namespace { // kernels internal to this file
 // testdata/templates/input.cpp:37: parallel_reduce "max_abs"; a gang per chunk, a value per lane
 template <class ViewType>
 static typename ViewType::value_type kt_max_abs_L37(typename ViewType::handle_type v,
@@ -113,6 +117,8 @@ static typename ViewType::value_type kt_max_abs_L37(typename ViewType::handle_ty
   return kt_acc_combine<kt::Max<typename ViewType::value_type>>(kt_partials, kt_np);
 }
 
+} // namespace
+
 template <class ViewType>
 typename ViewType::value_type max_abs(const ViewType& v) {
   typename ViewType::value_type m = 0;
@@ -121,6 +127,7 @@ typename ViewType::value_type max_abs(const ViewType& v) {
 }
 
 // Team reduction per row and an MDRange fill, both in one template.
+namespace { // kernels internal to this file
 // testdata/templates/input.cpp:51: parallel_for "fill2d"; flat, dimension 0 fastest
 template <typename Scalar>
 static void kt_fill2d_L51(typename kt::View<Scalar **>::handle_type A, const int64_t kt_lo0,
@@ -168,6 +175,8 @@ static void kt_rows_L56(int cols, typename kt::View<Scalar **>::handle_type A,
   (void)kt_ts;
 }
 
+} // namespace
+
 template <typename Scalar>
 void row_sums(int rows, int cols, kt::View<Scalar*> out) {
   kt::View<Scalar**> A("A", rows, cols);
@@ -187,6 +196,7 @@ void row_sums(int rows, int cols, kt::View<Scalar*> out) {
 }
 
 // Exclusive prefix sum of a template value type.
+namespace { // kernels internal to this file
 // testdata/templates/input.cpp:70: parallel_scan "prefix"; three passes over chunks
 template <class T>
 static T kt_prefix_L70(typename kt::View<T *>::handle_type out,
@@ -234,6 +244,8 @@ static T kt_prefix_L70(typename kt::View<T *>::handle_type out,
   return kt_total;
 }
 
+} // namespace
+
 template <class T>
 T prefix(kt::View<T*> in, kt::View<T*> out) {
   T total = 0;
@@ -242,6 +254,7 @@ T prefix(kt::View<T*> in, kt::View<T*> out) {
 }
 
 // A class template whose member function dispatches with copies of its members.
+namespace { // kernels internal to this file
 // testdata/templates/input.cpp:88: parallel_for "apply"
 template <class T>
 static void kt_apply_L88(typename kt::View<T *, kt::LayoutStride>::handle_type d, T f,
@@ -285,6 +298,8 @@ static T kt_total_L95(typename kt::View<T *, kt::LayoutStride>::handle_type d,
   return kt_acc_combine<kt::Sum<T>>(kt_partials, kt_np);
 }
 
+} // namespace
+
 template <class T>
 class Scaler {
  public:
@@ -306,6 +321,7 @@ class Scaler {
   kt::View<T*> data_;
 };
 
+namespace { // kernels internal to this file
 // testdata/templates/input.cpp:111: parallel_for "init"
 static void kt_init_L111(kt::View<double *>::handle_type xd, kt::View<float *>::handle_type xf,
                          const int64_t kt_begin, const int64_t kt_end) {
@@ -362,6 +378,8 @@ static void kt_init_in_L134(kt::View<long *>::handle_type in, const int64_t kt_b
     in(i) = i % 7;
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -15,6 +15,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/templates/input.cpp:19: parallel_for "scale"
 template <class T, int PPWI>
 static void kt_scale_L19(typename kt::View<T *>::handle_type x, T a,
@@ -62,6 +63,8 @@ static void kt_scaled_sum_L29(typename kt::View<T *>::handle_type y, int64_t kt_
   }
 }
 
+} // namespace
+
 template <class T, int PPWI = 4>
 T scaled_sum(kt::View<T*> x, T a) {
   using V = kt::View<T*>;
@@ -74,6 +77,7 @@ T scaled_sum(kt::View<T*> x, T a) {
 }
 
 // A template over the View type: the value type comes from the View.
+namespace { // kernels internal to this file
 // testdata/templates/input.cpp:37: parallel_reduce "max_abs"
 template <class ViewType>
 static void kt_max_abs_L37(typename ViewType::handle_type v, int64_t kt_begin, int64_t kt_end,
@@ -101,6 +105,8 @@ static void kt_max_abs_L37(typename ViewType::handle_type v, int64_t kt_begin, i
   }
 }
 
+} // namespace
+
 template <class ViewType>
 typename ViewType::value_type max_abs(const ViewType& v) {
   typename ViewType::value_type m = 0;
@@ -109,6 +115,7 @@ typename ViewType::value_type max_abs(const ViewType& v) {
 }
 
 // Team reduction per row and an MDRange fill, both in one template.
+namespace { // kernels internal to this file
 // testdata/templates/input.cpp:51: parallel_for "fill2d"; dimension 0 on x, 1 on y
 template <typename Scalar>
 static void kt_fill2d_L51(typename kt::View<Scalar **>::handle_type A, const int64_t kt_lo0,
@@ -171,6 +178,8 @@ static void kt_rows_L56(int cols, typename kt::View<Scalar **>::handle_type A,
   }
 }
 
+} // namespace
+
 template <typename Scalar>
 void row_sums(int rows, int cols, kt::View<Scalar*> out) {
   kt::View<Scalar**> A("A", rows, cols);
@@ -189,6 +198,7 @@ void row_sums(int rows, int cols, kt::View<Scalar*> out) {
 }
 
 // Exclusive prefix sum of a template value type.
+namespace { // kernels internal to this file
 // testdata/templates/input.cpp:70: parallel_scan "prefix"; two passes over block chunks
 template <class T>
 static void kt_prefix_L70(typename kt::View<T *>::handle_type out,
@@ -213,6 +223,8 @@ static void kt_prefix_L70(typename kt::View<T *>::handle_type out,
   }
 }
 
+} // namespace
+
 template <class T>
 T prefix(kt::View<T*> in, kt::View<T*> out) {
   T total = 0;
@@ -221,6 +233,7 @@ T prefix(kt::View<T*> in, kt::View<T*> out) {
 }
 
 // A class template whose member function dispatches with copies of its members.
+namespace { // kernels internal to this file
 // testdata/templates/input.cpp:88: parallel_for "apply"
 template <class T>
 static void kt_apply_L88(typename kt::View<T *, kt::LayoutStride>::handle_type d, T f,
@@ -258,6 +271,8 @@ static void kt_total_L95(typename kt::View<T *, kt::LayoutStride>::handle_type d
   }
 }
 
+} // namespace
+
 template <class T>
 class Scaler {
  public:
@@ -279,6 +294,7 @@ class Scaler {
   kt::View<T*> data_;
 };
 
+namespace { // kernels internal to this file
 // testdata/templates/input.cpp:111: parallel_for "init"
 static void kt_init_L111(kt::View<double *>::handle_type xd, kt::View<float *>::handle_type xf,
                          int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
@@ -344,6 +360,8 @@ static void kt_init_in_L134(kt::View<long *>::handle_type in, int64_t kt_begin, 
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

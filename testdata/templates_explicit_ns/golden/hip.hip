@@ -15,6 +15,7 @@ using FV = kt::View<float*>;
 using IV = kt::View<int*>;
 
 namespace lib {
+namespace { // kernels internal to this file
 // testdata/templates_explicit_ns/input.cpp:18: parallel_for "scale"
 template <class T>
 __global__ void kt_scale_L18(typename kt::View<T *>::handle_type v, T f, int64_t kt_begin,
@@ -24,6 +25,8 @@ __global__ void kt_scale_L18(typename kt::View<T *>::handle_type v, T f, int64_t
   }
 }
 
+} // namespace
+
 template <class T>
 void scale(kt::View<T*> v, T f) {
   kt_launch_range("kt_scale_L18", +kt_scale_L18<T>, 0, v.extent(0), v, f);
@@ -32,6 +35,7 @@ template void scale<double>(DV, double);
 template void scale<float>(FV, float);
 
 namespace detail {
+namespace { // kernels internal to this file
 // testdata/templates_explicit_ns/input.cpp:26: parallel_for
 template <class T, int K>
 __global__ void kt_fill_L26(typename kt::View<T *>::handle_type v, int64_t kt_begin,
@@ -40,6 +44,8 @@ __global__ void kt_fill_L26(typename kt::View<T *>::handle_type v, int64_t kt_be
     v(i) = T(K * (i % 5));
   }
 }
+
+} // namespace
 
 template <class T, int K>
 void fill(kt::View<T*> v) {
@@ -54,6 +60,7 @@ template <class T>
 T total(kt::View<T*> v);
 }  // namespace lib
 
+namespace { // kernels internal to this file
 // testdata/templates_explicit_ns/input.cpp:40: parallel_reduce "total"
 template <class T>
 __global__ void __launch_bounds__(256)
@@ -66,6 +73,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 template <class T>
 T lib::total(kt::View<T*> v) {

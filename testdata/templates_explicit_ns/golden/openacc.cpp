@@ -16,6 +16,7 @@ using FV = kt::View<float*>;
 using IV = kt::View<int*>;
 
 namespace lib {
+namespace { // kernels internal to this file
 // testdata/templates_explicit_ns/input.cpp:18: parallel_for "scale"
 template <class T>
 static void kt_scale_L18(typename kt::View<T *>::handle_type v, T f, const int64_t kt_begin,
@@ -28,6 +29,8 @@ static void kt_scale_L18(typename kt::View<T *>::handle_type v, T f, const int64
   }
 }
 
+} // namespace
+
 template <class T>
 void scale(kt::View<T*> v, T f) {
   kt_scale_L18<T>(v, f, 0, v.extent(0));
@@ -36,6 +39,7 @@ template void scale<double>(DV, double);
 template void scale<float>(FV, float);
 
 namespace detail {
+namespace { // kernels internal to this file
 // testdata/templates_explicit_ns/input.cpp:26: parallel_for
 template <class T, int K>
 static void kt_fill_L26(typename kt::View<T *>::handle_type v, const int64_t kt_begin,
@@ -47,6 +51,8 @@ static void kt_fill_L26(typename kt::View<T *>::handle_type v, const int64_t kt_
     v(i) = T(K * (i % 5));
   }
 }
+
+} // namespace
 
 template <class T, int K>
 void fill(kt::View<T*> v) {
@@ -61,6 +67,7 @@ template <class T>
 T total(kt::View<T*> v);
 }  // namespace lib
 
+namespace { // kernels internal to this file
 // testdata/templates_explicit_ns/input.cpp:40: parallel_reduce "total"; a gang per chunk, a value
 // per lane
 template <class T>
@@ -92,6 +99,8 @@ static T kt_total_L40(typename kt::View<T *>::handle_type v, const int64_t kt_be
   }
   return kt_acc_combine<kt::Sum<T>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 template <class T>
 T lib::total(kt::View<T*> v) {

@@ -16,6 +16,7 @@ using FV = kt::View<float*>;
 using IV = kt::View<int*>;
 
 namespace lib {
+namespace { // kernels internal to this file
 // testdata/templates_explicit_ns/input.cpp:18: parallel_for "scale"
 template <class T>
 static void kt_scale_L18(typename kt::View<T *>::handle_type v, T f, int64_t kt_begin,
@@ -31,6 +32,8 @@ static void kt_scale_L18(typename kt::View<T *>::handle_type v, T f, int64_t kt_
   }
 }
 
+} // namespace
+
 template <class T>
 void scale(kt::View<T*> v, T f) {
   kt_launch_range(kt_scale_L18<T>, 0, v.extent(0), v, f);
@@ -39,6 +42,7 @@ template void scale<double>(DV, double);
 template void scale<float>(FV, float);
 
 namespace detail {
+namespace { // kernels internal to this file
 // testdata/templates_explicit_ns/input.cpp:26: parallel_for
 template <class T, int K>
 static void kt_fill_L26(typename kt::View<T *>::handle_type v, int64_t kt_begin, int64_t kt_end,
@@ -54,6 +58,8 @@ static void kt_fill_L26(typename kt::View<T *>::handle_type v, int64_t kt_begin,
   }
 }
 
+} // namespace
+
 template <class T, int K>
 void fill(kt::View<T*> v) {
   kt_launch_range(kt_fill_L26<T, K>, 0, v.extent(0), v);
@@ -67,6 +73,7 @@ template <class T>
 T total(kt::View<T*> v);
 }  // namespace lib
 
+namespace { // kernels internal to this file
 // testdata/templates_explicit_ns/input.cpp:40: parallel_reduce "total"
 template <class T>
 static void kt_total_L40(typename kt::View<T *>::handle_type v, int64_t kt_begin, int64_t kt_end,
@@ -88,6 +95,8 @@ static void kt_total_L40(typename kt::View<T *>::handle_type v, int64_t kt_begin
     kt_reduce_store<kt::Sum<T>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 template <class T>
 T lib::total(kt::View<T*> v) {

@@ -13,6 +13,7 @@ template <class T>
 void fill(kt::View<T*> v, kt::View<T*> src);
 }  // namespace lib
 
+namespace { // kernels internal to this file
 // testdata/templates_qualified_later_class/input.cpp:16: parallel_for
 template <class T>
 __global__ void kt_fill_L16(typename kt::View<T *>::handle_type v,
@@ -22,6 +23,8 @@ __global__ void kt_fill_L16(typename kt::View<T *>::handle_type v,
     v(i) = src(i % src.extent(0));
   }
 }
+
+} // namespace
 
 template <class T>
 void lib::fill(kt::View<T*> v, kt::View<T*> src) {

@@ -14,6 +14,7 @@ template <class T>
 void fill(kt::View<T*> v, kt::View<T*> src);
 }  // namespace lib
 
+namespace { // kernels internal to this file
 // testdata/templates_qualified_later_class/input.cpp:16: parallel_for
 template <class T>
 static void kt_fill_L16(typename kt::View<T *>::handle_type v,
@@ -30,6 +31,8 @@ static void kt_fill_L16(typename kt::View<T *>::handle_type v,
     }
   }
 }
+
+} // namespace
 
 template <class T>
 void lib::fill(kt::View<T*> v, kt::View<T*> src) {

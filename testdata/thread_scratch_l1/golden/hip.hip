@@ -15,6 +15,7 @@ using member_type = kt::TeamPolicy<>::member_type;
 using ScratchView = kt::View<double*, kt::DefaultExecutionSpace::scratch_memory_space,
                                  kt::MemoryTraits<kt::Unmanaged>>;
 
+namespace { // kernels internal to this file
 // testdata/thread_scratch_l1/input.cpp:29: parallel_for "corr"; a team per block, team_rank on y
 // (vector length 1)
 __global__ void __launch_bounds__(256)
@@ -117,6 +118,8 @@ __global__ void __launch_bounds__(256)
     kt::Sum<double>::init(kt_acc);
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

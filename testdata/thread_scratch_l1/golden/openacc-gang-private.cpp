@@ -16,6 +16,7 @@ using member_type = kt::TeamPolicy<>::member_type;
 using ScratchView = kt::View<double*, kt::DefaultExecutionSpace::scratch_memory_space,
                                  kt::MemoryTraits<kt::Unmanaged>>;
 
+namespace { // kernels internal to this file
 // testdata/thread_scratch_l1/input.cpp:29: parallel_for "corr"; a gang per team
 static void kt_corr_L29(kt::View<double *>::handle_type corr, const int kt_league_size,
                         const int kt_gangs, const int kt_ts, char *kt_pool1,
@@ -126,6 +127,8 @@ static double kt_segments_L49(kt::View<double **>::handle_type segmax, const int
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -16,6 +16,7 @@ using member_type = kt::TeamPolicy<>::member_type;
 using ScratchView = kt::View<double*, kt::DefaultExecutionSpace::scratch_memory_space,
                                  kt::MemoryTraits<kt::Unmanaged>>;
 
+namespace { // kernels internal to this file
 // testdata/thread_scratch_l1/input.cpp:29: parallel_for "corr"; a team per block, team_rank on y
 // (vector length 1)
 static void kt_corr_L29(kt::View<double *>::handle_type corr, const int kt_league_size,
@@ -145,6 +146,8 @@ static void kt_segments_L49(kt::View<double **>::handle_type segmax, const int k
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

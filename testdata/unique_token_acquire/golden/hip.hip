@@ -21,6 +21,7 @@ struct Holder {
   __host__ __device__ inline void operator()(const long i) const { /* lowered into kernel kt_acquire_functor_L57 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/unique_token_acquire/input.cpp:30: parallel_reduce "sum"
 __global__ void __launch_bounds__(256) kt_sum_L30(kt::View<int *>::handle_type v, int64_t kt_begin,
                                                   int64_t kt_end, kt_reduce_out<int> kt_out) {
@@ -32,12 +33,15 @@ __global__ void __launch_bounds__(256) kt_sum_L30(kt::View<int *>::handle_type v
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
 
+} // namespace
+
 int sum(const kt::View<int*>& v) {
   int s = 0;
   s = kt_reduce_range<int>("kt_sum_L30", kt_sum_L30, 0, v.extent(0), v);
   return s;
 }
 
+namespace { // kernels internal to this file
 // testdata/unique_token_acquire/input.cpp:41: parallel_for "acquire_lambda"
 __global__ void kt_acquire_lambda_L41(kt::impl::UniqueTokenHandle tokens,
                                       kt::View<int *>::handle_type verify,
@@ -77,6 +81,8 @@ __global__ void kt_acquire_functor_L57(kt::impl::UniqueTokenHandle tokens,
       kt::atomic_add(&errors(0), 1);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -22,6 +22,7 @@ struct Holder {
   KT_ACC_FUNCTION inline void operator()(const long i) const { /* lowered into kernel kt_acquire_functor_L57 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/unique_token_acquire/input.cpp:30: parallel_reduce "sum"; a gang per chunk, a vector
 // reduction
 static int kt_sum_L30(kt::View<int *>::handle_type v, const int64_t kt_begin,
@@ -46,12 +47,15 @@ static int kt_sum_L30(kt::View<int *>::handle_type v, const int64_t kt_begin,
   return kt_acc_combine<kt::Sum<int>>(kt_partials, kt_np);
 }
 
+} // namespace
+
 int sum(const kt::View<int*>& v) {
   int s = 0;
   s = kt_sum_L30(v, 0, v.extent(0));
   return s;
 }
 
+namespace { // kernels internal to this file
 // testdata/unique_token_acquire/input.cpp:41: parallel_for "acquire_lambda"
 static void kt_acquire_lambda_L41(kt::impl::UniqueTokenHandle tokens,
                                   kt::View<int *>::handle_type verify,
@@ -99,6 +103,8 @@ static void kt_acquire_functor_L57(kt::impl::UniqueTokenHandle tokens,
       kt::atomic_add(&errors(0), 1);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -22,6 +22,7 @@ struct Holder {
   inline void operator()(const long i) const { /* lowered into kernel kt_acquire_functor_L57 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/unique_token_acquire/input.cpp:30: parallel_reduce "sum"
 static void kt_sum_L30(kt::View<int *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                        int kt_grid, int kt_block, int *kt_partials, unsigned *kt_counter,
@@ -43,12 +44,15 @@ static void kt_sum_L30(kt::View<int *>::handle_type v, int64_t kt_begin, int64_t
   }
 }
 
+} // namespace
+
 int sum(const kt::View<int*>& v) {
   int s = 0;
   s = kt_reduce_range<int>(kt_sum_L30, 0, v.extent(0), v);
   return s;
 }
 
+namespace { // kernels internal to this file
 // testdata/unique_token_acquire/input.cpp:41: parallel_for "acquire_lambda"
 static void kt_acquire_lambda_L41(kt::impl::UniqueTokenHandle tokens,
                                   kt::View<int *>::handle_type verify,
@@ -104,6 +108,8 @@ static void kt_acquire_functor_L57(kt::impl::UniqueTokenHandle tokens,
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -20,6 +20,7 @@ using Space = kt::DefaultExecutionSpace;
 using team_policy = kt::TeamPolicy<Space>;
 using member_type = team_policy::member_type;
 
+namespace { // kernels internal to this file
 // testdata/unique_token_team/input.cpp:21: parallel_reduce "sum"
 __global__ void kt_sum_L21(kt::View<int *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                            kt_reduce_out<int> kt_out) {
@@ -31,12 +32,15 @@ __global__ void kt_sum_L21(kt::View<int *>::handle_type v, int64_t kt_begin, int
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
 
+} // namespace
+
 int sum(const kt::View<int*>& v) {
   int s = 0;
   s = kt_reduce_range<int>("kt_sum_L21", kt_sum_L21, 0, v.extent(0), v);
   return s;
 }
 
+namespace { // kernels internal to this file
 // testdata/unique_token_team/input.cpp:37: parallel_for "acquire_team"; a team per block, team_rank
 // on y (vector length 1)
 __global__ void kt_acquire_team_L37(kt::impl::UniqueTokenHandle team_tokens,
@@ -75,6 +79,8 @@ __global__ void kt_acquire_team_L37(kt::impl::UniqueTokenHandle team_tokens,
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -22,6 +22,7 @@ using Space = kt::DefaultExecutionSpace;
 using team_policy = kt::TeamPolicy<Space>;
 using member_type = team_policy::member_type;
 
+namespace { // kernels internal to this file
 // testdata/unique_token_team/input.cpp:21: parallel_reduce "sum"; a gang per chunk, a vector
 // reduction
 static int kt_sum_L21(kt::View<int *>::handle_type v, const int64_t kt_begin,
@@ -46,12 +47,15 @@ static int kt_sum_L21(kt::View<int *>::handle_type v, const int64_t kt_begin,
   return kt_acc_combine<kt::Sum<int>>(kt_partials, kt_np);
 }
 
+} // namespace
+
 int sum(const kt::View<int*>& v) {
   int s = 0;
   s = kt_sum_L21(v, 0, v.extent(0));
   return s;
 }
 
+namespace { // kernels internal to this file
 // testdata/unique_token_team/input.cpp:37: parallel_for "acquire_team"; a gang per team, a
 // team_rank loop per barrier
 static void kt_acquire_team_L37(kt::impl::UniqueTokenHandle team_tokens,
@@ -154,6 +158,8 @@ static void kt_acquire_team_L37(kt::impl::UniqueTokenHandle team_tokens,
   }
   (void)kt_ts;
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -28,6 +28,7 @@ __host__ __device__ T cube(T v) {
   return v * v * v;
 }
 
+namespace { // kernels internal to this file
 // testdata/unmarked_functions_called/input.cpp:35: parallel_for
 __global__ void kt_main_L35(kt::View<double *>::handle_type a, Scaled<double> half,
                             int64_t kt_begin, int64_t kt_end) {
@@ -48,6 +49,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

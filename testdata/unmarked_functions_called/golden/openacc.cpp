@@ -30,6 +30,7 @@ T cube(T v) {
   return v * v * v;
 }
 
+namespace { // kernels internal to this file
 // testdata/unmarked_functions_called/input.cpp:35: parallel_for
 static void kt_main_L35(kt::View<double *>::handle_type a, Scaled<double> half,
                         const int64_t kt_begin, const int64_t kt_end) {
@@ -65,6 +66,8 @@ static double kt_main_L40(kt::View<double *>::handle_type a, const int64_t kt_be
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -29,6 +29,7 @@ T cube(T v) {
   return v * v * v;
 }
 
+namespace { // kernels internal to this file
 // testdata/unmarked_functions_called/input.cpp:35: parallel_for
 static void kt_main_L35(kt::View<double *>::handle_type a, Scaled<double> half, int64_t kt_begin,
                         int64_t kt_end, int kt_grid, int kt_block) {
@@ -64,6 +65,8 @@ static void kt_main_L40(kt::View<double *>::handle_type a, int64_t kt_begin, int
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

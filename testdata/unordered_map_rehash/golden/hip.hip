@@ -18,6 +18,7 @@
 
 using map_t = kt::UnorderedMap<int, int>;
 
+namespace { // kernels internal to this file
 // testdata/unordered_map_rehash/input.cpp:18: parallel_reduce "fill"
 __global__ void __launch_bounds__(256)
     kt_fill_L18(kt::impl::UnorderedMapHandle<int, int, kt::pod_hash<int>, kt::pod_equal_to<int>> m,
@@ -31,12 +32,15 @@ __global__ void __launch_bounds__(256)
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
 
+} // namespace
+
 int fill(map_t m, int n) {
   int failures = 0;
   failures = kt_reduce_range<int>("kt_fill_L18", kt_fill_L18, 0, n, m);
   return failures;
 }
 
+namespace { // kernels internal to this file
 // testdata/unordered_map_rehash/input.cpp:26: parallel_reduce "sum"
 __global__ void __launch_bounds__(256)
     kt_sum_L26(kt::impl::UnorderedMapHandle<int, int, kt::pod_hash<int>, kt::pod_equal_to<int>> m,
@@ -49,6 +53,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 long value_sum(map_t m) {
   long s = 0;

@@ -19,6 +19,7 @@
 
 using map_t = kt::UnorderedMap<int, int>;
 
+namespace { // kernels internal to this file
 // testdata/unordered_map_rehash/input.cpp:18: parallel_reduce "fill"; a gang per chunk, a vector
 // reduction
 static int
@@ -45,12 +46,15 @@ kt_fill_L18(kt::impl::UnorderedMapHandle<int, int, kt::pod_hash<int>, kt::pod_eq
   return kt_acc_combine<kt::Sum<int>>(kt_partials, kt_np);
 }
 
+} // namespace
+
 int fill(map_t m, int n) {
   int failures = 0;
   failures = kt_fill_L18(m, 0, n);
   return failures;
 }
 
+namespace { // kernels internal to this file
 // testdata/unordered_map_rehash/input.cpp:26: parallel_reduce "sum"; a gang per chunk, a vector
 // reduction
 static long
@@ -76,6 +80,8 @@ kt_sum_L26(kt::impl::UnorderedMapHandle<int, int, kt::pod_hash<int>, kt::pod_equ
   }
   return kt_acc_combine<kt::Sum<long>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 long value_sum(map_t m) {
   long s = 0;

@@ -19,6 +19,7 @@
 
 using map_t = kt::UnorderedMap<int, int>;
 
+namespace { // kernels internal to this file
 // testdata/unordered_map_rehash/input.cpp:18: parallel_reduce "fill"
 static void
 kt_fill_L18(kt::impl::UnorderedMapHandle<int, int, kt::pod_hash<int>, kt::pod_equal_to<int>> m,
@@ -40,12 +41,15 @@ kt_fill_L18(kt::impl::UnorderedMapHandle<int, int, kt::pod_hash<int>, kt::pod_eq
   }
 }
 
+} // namespace
+
 int fill(map_t m, int n) {
   int failures = 0;
   failures = kt_reduce_range<int>(kt_fill_L18, 0, n, m);
   return failures;
 }
 
+namespace { // kernels internal to this file
 // testdata/unordered_map_rehash/input.cpp:26: parallel_reduce "sum"
 static void
 kt_sum_L26(kt::impl::UnorderedMapHandle<int, int, kt::pod_hash<int>, kt::pod_equal_to<int>> m,
@@ -66,6 +70,8 @@ kt_sum_L26(kt::impl::UnorderedMapHandle<int, int, kt::pod_hash<int>, kt::pod_equ
     kt_reduce_store<kt::Sum<long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 long value_sum(map_t m) {
   long s = 0;

@@ -24,6 +24,7 @@ struct CountPresent {
   __host__ __device__ inline void operator()(const int i, int& c) const { /* lowered into kernel kt_functor_L77 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/unordered_map_set/input.cpp:30: parallel_for "fill"
 __global__ void
 kt_fill_L30(kt::impl::UnorderedMapHandle<kt::pair<int, int>, void, kt::pod_hash<kt::pair<int, int>>,
@@ -138,6 +139,8 @@ __global__ void kt_functor_L77(
   }
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

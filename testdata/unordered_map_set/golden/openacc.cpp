@@ -25,6 +25,7 @@ struct CountPresent {
   KT_ACC_FUNCTION inline void operator()(const int i, int& c) const { /* lowered into kernel kt_functor_L77 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/unordered_map_set/input.cpp:30: parallel_for "fill"
 static void
 kt_fill_L30(kt::impl::UnorderedMapHandle<kt::pair<int, int>, void, kt::pod_hash<kt::pair<int, int>>,
@@ -209,6 +210,8 @@ static int kt_functor_L77(
   }
   return kt_acc_combine<kt::Sum<int>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -25,6 +25,7 @@ struct CountPresent {
   inline void operator()(const int i, int& c) const { /* lowered into kernel kt_functor_L77 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/unordered_map_set/input.cpp:30: parallel_for "fill"
 static void
 kt_fill_L30(kt::impl::UnorderedMapHandle<kt::pair<int, int>, void, kt::pod_hash<kt::pair<int, int>>,
@@ -192,6 +193,8 @@ static void kt_functor_L77(
     kt_reduce_store<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -24,6 +24,7 @@ struct Tally {
   __host__ __device__ inline void operator()(const int i) const { /* lowered into kernel kt_tally_L69 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/unordered_map_values/input.cpp:30: parallel_for "accumulate"
 __global__ void kt_accumulate_L30(
     kt::impl::UnorderedMapHandle<int, double, kt::pod_hash<int>, kt::pod_equal_to<int>> m,
@@ -124,6 +125,8 @@ static int kt_host_iterate_L86(kt::UnorderedMap<int, int, kt::HostSpace> hmap,
   }
   return kt_acc;
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -25,6 +25,7 @@ struct Tally {
   inline void operator()(const int i) const { /* lowered into kernel kt_tally_L69 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/unordered_map_values/input.cpp:30: parallel_for "accumulate"
 static void kt_accumulate_L30(
     kt::impl::UnorderedMapHandle<int, double, kt::pod_hash<int>, kt::pod_equal_to<int>> m,
@@ -173,6 +174,8 @@ static int kt_host_iterate_L86(kt::UnorderedMap<int, int, kt::HostSpace> hmap,
   }
   return kt_acc;
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -16,6 +16,7 @@ RVector scale_by_view(const RVector &r, const kt::View<DataType, Args...> &a) {
   return r;
 }
 
+namespace { // kernels internal to this file
 // testdata/unseen_template_type_pack/input.cpp:18: parallel_for "scale"
 template <class RVector>
 __global__ void kt_scale_L18(typename RVector::handle_type r, double a, int64_t kt_begin,
@@ -25,12 +26,15 @@ __global__ void kt_scale_L18(typename RVector::handle_type r, double a, int64_t 
   }
 }
 
+} // namespace
+
 template <class RVector>
 RVector scale(const RVector &r, const double a) {
   kt_launch_range("kt_scale_L18", +kt_scale_L18<RVector>, 0, r.extent(0), r, a);
   return r;
 }
 
+namespace { // kernels internal to this file
 // testdata/unseen_template_type_pack/input.cpp:26: parallel_for
 __global__ void kt_main_L26(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -49,6 +53,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -17,6 +17,7 @@ RVector scale_by_view(const RVector &r, const kt::View<DataType, Args...> &a) {
   return r;
 }
 
+namespace { // kernels internal to this file
 // testdata/unseen_template_type_pack/input.cpp:18: parallel_for "scale"
 template <class RVector>
 static void kt_scale_L18(typename RVector::handle_type r, double a, const int64_t kt_begin,
@@ -29,12 +30,15 @@ static void kt_scale_L18(typename RVector::handle_type r, double a, const int64_
   }
 }
 
+} // namespace
+
 template <class RVector>
 RVector scale(const RVector &r, const double a) {
   kt_scale_L18<RVector>(r, a, 0, r.extent(0));
   return r;
 }
 
+namespace { // kernels internal to this file
 // testdata/unseen_template_type_pack/input.cpp:26: parallel_for
 static void kt_main_L26(kt::View<double *>::handle_type x, const int64_t kt_begin,
                         const int64_t kt_end) {
@@ -69,6 +73,8 @@ static double kt_main_L29(kt::View<double *>::handle_type x, const int64_t kt_be
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

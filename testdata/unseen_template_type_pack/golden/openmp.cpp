@@ -17,6 +17,7 @@ RVector scale_by_view(const RVector &r, const kt::View<DataType, Args...> &a) {
   return r;
 }
 
+namespace { // kernels internal to this file
 // testdata/unseen_template_type_pack/input.cpp:18: parallel_for "scale"
 template <class RVector>
 static void kt_scale_L18(typename RVector::handle_type r, double a, int64_t kt_begin,
@@ -32,12 +33,15 @@ static void kt_scale_L18(typename RVector::handle_type r, double a, int64_t kt_b
   }
 }
 
+} // namespace
+
 template <class RVector>
 RVector scale(const RVector &r, const double a) {
   kt_launch_range(kt_scale_L18<RVector>, 0, r.extent(0), r, a);
   return r;
 }
 
+namespace { // kernels internal to this file
 // testdata/unseen_template_type_pack/input.cpp:26: parallel_for
 static void kt_main_L26(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
@@ -72,6 +76,8 @@ static void kt_main_L29(kt::View<double *>::handle_type x, int64_t kt_begin, int
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -8,6 +8,7 @@
 #include <cstdio>
 #include "KokkosUserMath.hpp"
 
+namespace { // kernels internal to this file
 // testdata/user_header_kokkos_name/input.cpp:15: parallel_for
 __global__ void kt_main_L15(kt::View<double *>::handle_type v, double s, int64_t kt_begin,
                             int64_t kt_end) {
@@ -27,6 +28,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

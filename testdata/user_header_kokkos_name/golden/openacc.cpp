@@ -9,6 +9,7 @@
 #include <cstdio>
 #include "KokkosUserMath.hpp"
 
+namespace { // kernels internal to this file
 // testdata/user_header_kokkos_name/input.cpp:15: parallel_for
 static void kt_main_L15(kt::View<double *>::handle_type v, double s, const int64_t kt_begin,
                         const int64_t kt_end) {
@@ -43,6 +44,8 @@ static double kt_main_L17(kt::View<double *>::handle_type v, const int64_t kt_be
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -9,6 +9,7 @@
 #include <cstdio>
 #include "KokkosUserMath.hpp"
 
+namespace { // kernels internal to this file
 // testdata/user_header_kokkos_name/input.cpp:15: parallel_for
 static void kt_main_L15(kt::View<double *>::handle_type v, double s, int64_t kt_begin,
                         int64_t kt_end, int kt_grid, int kt_block) {
@@ -43,6 +44,8 @@ static void kt_main_L17(kt::View<double *>::handle_type v, int64_t kt_begin, int
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -33,6 +33,7 @@ inline int scale(Config::Depth0) { return 3; }
 } // namespace Test
 } // namespace Kokkos
 
+namespace { // kernels internal to this file
 // testdata/user_kokkos_namespace_nested/input.cpp:43: parallel_for
 __global__ void kt_main_L43(kt::View<int *>::handle_type v, int n, int64_t kt_begin,
                             int64_t kt_end) {
@@ -51,6 +52,8 @@ __global__ void __launch_bounds__(256) kt_main_L45(kt::View<int *>::handle_type 
   }
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

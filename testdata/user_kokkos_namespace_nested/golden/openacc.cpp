@@ -34,6 +34,7 @@ inline int scale(Config::Depth0) { return 3; }
 } // namespace Test
 } // namespace Kokkos
 
+namespace { // kernels internal to this file
 // testdata/user_kokkos_namespace_nested/input.cpp:43: parallel_for
 static void kt_main_L43(kt::View<int *>::handle_type v, int n, const int64_t kt_begin,
                         const int64_t kt_end) {
@@ -68,6 +69,8 @@ static int kt_main_L45(kt::View<int *>::handle_type v, const int64_t kt_begin,
   }
   return kt_acc_combine<kt::Sum<int>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -34,6 +34,7 @@ inline int scale(Config::Depth0) { return 3; }
 } // namespace Test
 } // namespace Kokkos
 
+namespace { // kernels internal to this file
 // testdata/user_kokkos_namespace_nested/input.cpp:43: parallel_for
 static void kt_main_L43(kt::View<int *>::handle_type v, int n, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
@@ -68,6 +69,8 @@ static void kt_main_L45(kt::View<int *>::handle_type v, int64_t kt_begin, int64_
     kt_reduce_store<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

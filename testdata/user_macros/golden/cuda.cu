@@ -20,31 +20,34 @@
 
 __host__ __device__ DEFINE_CUBE(double)
 
-    // testdata/user_macros/input.cpp:25: parallel_for
-    __global__
-    void kt_main_L25(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end) {
-  for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
-    x(i) = 0.5 * (i % 10);
+    namespace { // kernels internal to this file
+  // testdata/user_macros/input.cpp:25: parallel_for
+  __global__ void kt_main_L25(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+      x(i) = 0.5 * (i % 10);
+    }
   }
-}
 
-// testdata/user_macros/input.cpp:26: parallel_for "square"
-__global__ void kt_square_L26(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end) {
-  for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
-    x(i) = SQ(x(i)) + cube_double(0.5);
+  // testdata/user_macros/input.cpp:26: parallel_for "square"
+  __global__ void kt_square_L26(kt::View<double *>::handle_type x, int64_t kt_begin,
+                                int64_t kt_end) {
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+      x(i) = SQ(x(i)) + cube_double(0.5);
+    }
   }
-}
 
-// testdata/user_macros/input.cpp:30: parallel_reduce "sum"
-__global__ void kt_sum_L30(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
-                           kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
-  for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
-    s += x(i);
+  // testdata/user_macros/input.cpp:30: parallel_reduce "sum"
+  __global__ void kt_sum_L30(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
+                             kt_reduce_out<double> kt_out) {
+    double kt_acc = kt_identity<kt::Sum<double>>();
+    double &s = kt_acc;
+    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+      s += x(i);
+    }
+    kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
-}
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -22,6 +22,7 @@
 #pragma acc routine seq
 DEFINE_CUBE(double)
 
+namespace { // kernels internal to this file
 // testdata/user_macros/input.cpp:25: parallel_for
 static void kt_main_L25(kt::View<double *>::handle_type x, const int64_t kt_begin,
                         const int64_t kt_end) {
@@ -66,6 +67,8 @@ static double kt_sum_L30(kt::View<double *>::handle_type x, const int64_t kt_beg
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

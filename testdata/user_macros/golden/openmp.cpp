@@ -21,6 +21,7 @@
 
 DEFINE_CUBE(double)
 
+namespace { // kernels internal to this file
 // testdata/user_macros/input.cpp:25: parallel_for
 static void kt_main_L25(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
@@ -69,6 +70,8 @@ static void kt_sum_L30(kt::View<double *>::handle_type x, int64_t kt_begin, int6
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

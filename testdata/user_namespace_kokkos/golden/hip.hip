@@ -15,6 +15,7 @@ namespace Kokkos { using namespace ::kt;
 
 __host__ __device__ inline double user_weight(const int i) { return 1.0 + (i % 4) * 0.5; }
 
+namespace { // kernels internal to this file
 // testdata/user_namespace_kokkos/input.cpp:17: parallel_for "user_axpby"
 __global__ void kt_user_axpby_L17(kt::View<double *>::handle_type y, double alpha,
                                   kt::View<const double *>::handle_type x, double beta,
@@ -24,10 +25,13 @@ __global__ void kt_user_axpby_L17(kt::View<double *>::handle_type y, double alph
   }
 }
 
+} // namespace
+
 void user_axpby(const double alpha, View<const double*> x, const double beta, View<double*> y) {
   kt_launch_range("kt_user_axpby_L17", kt_user_axpby_L17, 0, x.extent(0), y, alpha, x, beta);
 }
 
+namespace { // kernels internal to this file
 // testdata/user_namespace_kokkos/input.cpp:23: parallel_reduce "user_wdot"
 __global__ void __launch_bounds__(256)
     kt_user_wdot_L23(kt::View<const double *>::handle_type x,
@@ -40,6 +44,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 double user_wdot(View<const double*> x, View<const double*> y) {
   double r = 0.0;
@@ -58,6 +64,7 @@ struct UserCsrSpmv {
 
 }  // namespace Kokkos
 
+namespace { // kernels internal to this file
 // testdata/user_namespace_kokkos/input.cpp:48: parallel_for "init"
 __global__ void kt_init_L48(kt::View<double *>::handle_type x, kt::View<double *>::handle_type y,
                             int64_t kt_begin, int64_t kt_end) {
@@ -99,6 +106,8 @@ __global__ void kt_spmv_L71(kt::View<const int *>::handle_type row_ptr,
     y(r) = s;
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -17,6 +17,7 @@ namespace Kokkos { using namespace ::kt;
 #pragma acc routine seq
 inline double user_weight(const int i) { return 1.0 + (i % 4) * 0.5; }
 
+namespace { // kernels internal to this file
 // testdata/user_namespace_kokkos/input.cpp:17: parallel_for "user_axpby"
 static void kt_user_axpby_L17(kt::View<double *>::handle_type y, double alpha,
                               kt::View<const double *>::handle_type x, double beta,
@@ -30,10 +31,13 @@ static void kt_user_axpby_L17(kt::View<double *>::handle_type y, double alpha,
   }
 }
 
+} // namespace
+
 void user_axpby(const double alpha, View<const double*> x, const double beta, View<double*> y) {
   kt_user_axpby_L17(y, alpha, x, beta, 0, x.extent(0));
 }
 
+namespace { // kernels internal to this file
 // testdata/user_namespace_kokkos/input.cpp:23: parallel_reduce "user_wdot"; a gang per chunk, a
 // vector reduction
 static double kt_user_wdot_L23(kt::View<const double *>::handle_type x,
@@ -59,6 +63,8 @@ static double kt_user_wdot_L23(kt::View<const double *>::handle_type x,
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
 
+} // namespace
+
 double user_wdot(View<const double*> x, View<const double*> y) {
   double r = 0.0;
   r = kt_user_wdot_L23(x, y, 0, x.extent(0));
@@ -76,6 +82,7 @@ struct UserCsrSpmv {
 
 }  // namespace Kokkos
 
+namespace { // kernels internal to this file
 // testdata/user_namespace_kokkos/input.cpp:48: parallel_for "init"
 static void kt_init_L48(kt::View<double *>::handle_type x, kt::View<double *>::handle_type y,
                         const int64_t kt_begin, const int64_t kt_end) {
@@ -128,6 +135,8 @@ static void kt_spmv_L71(kt::View<const int *>::handle_type row_ptr,
     y(r) = s;
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -16,6 +16,7 @@ namespace Kokkos { using namespace ::kt;
 
 inline double user_weight(const int i) { return 1.0 + (i % 4) * 0.5; }
 
+namespace { // kernels internal to this file
 // testdata/user_namespace_kokkos/input.cpp:17: parallel_for "user_axpby"
 static void kt_user_axpby_L17(kt::View<double *>::handle_type y, double alpha,
                               kt::View<const double *>::handle_type x, double beta,
@@ -33,10 +34,13 @@ static void kt_user_axpby_L17(kt::View<double *>::handle_type y, double alpha,
   }
 }
 
+} // namespace
+
 void user_axpby(const double alpha, View<const double*> x, const double beta, View<double*> y) {
   kt_launch_range(kt_user_axpby_L17, 0, x.extent(0), y, alpha, x, beta);
 }
 
+namespace { // kernels internal to this file
 // testdata/user_namespace_kokkos/input.cpp:23: parallel_reduce "user_wdot"
 static void kt_user_wdot_L23(kt::View<const double *>::handle_type x,
                              kt::View<const double *>::handle_type y, int64_t kt_begin,
@@ -59,6 +63,8 @@ static void kt_user_wdot_L23(kt::View<const double *>::handle_type x,
   }
 }
 
+} // namespace
+
 double user_wdot(View<const double*> x, View<const double*> y) {
   double r = 0.0;
   r = kt_reduce_range<double>(kt_user_wdot_L23, 0, x.extent(0), x, y);
@@ -76,6 +82,7 @@ struct UserCsrSpmv {
 
 }  // namespace Kokkos
 
+namespace { // kernels internal to this file
 // testdata/user_namespace_kokkos/input.cpp:48: parallel_for "init"
 static void kt_init_L48(kt::View<double *>::handle_type x, kt::View<double *>::handle_type y,
                         int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_block) {
@@ -141,6 +148,8 @@ static void kt_spmv_L71(kt::View<const int *>::handle_type row_ptr,
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

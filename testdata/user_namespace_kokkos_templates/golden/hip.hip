@@ -52,6 +52,7 @@ struct V_DotFunctor {
   __host__ __device__ inline void operator()(const size_type &i, value_type &sum) const { /* lowered into kernel kt_V_Dot_L92 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/user_namespace_kokkos_templates/input.cpp:65: parallel_for "V_MulScalar"
 template <class RVector, class aVector, class XVector>
 __global__ void kt_V_MulScalar_L65(typename RVector::handle_type m_r,
@@ -64,6 +65,8 @@ __global__ void kt_V_MulScalar_L65(typename RVector::handle_type m_r,
     m_r(i) = m_a(0) * m_x(i);
   }
 }
+
+} // namespace
 
 template <class RVector, class aVector, class XVector>
 RVector V_MulScalar(const RVector &r, const aVector &a, const XVector &x) {
@@ -79,6 +82,7 @@ RVector V_MulScalar(const RVector &r, const aVector &a, const XVector &x) {
   return r;
 }
 
+namespace { // kernels internal to this file
 // testdata/user_namespace_kokkos_templates/input.cpp:76: parallel_for "V_MulScalar"
 template <class RVector, class XVector>
 __global__ void kt_V_MulScalar_L76(typename RVector::handle_type m_r,
@@ -92,6 +96,8 @@ __global__ void kt_V_MulScalar_L76(typename RVector::handle_type m_r,
     m_r(i) = m_a * m_x(i);
   }
 }
+
+} // namespace
 
 template <class RVector, class XVector>
 RVector V_MulScalar(const RVector &r, const typename XVector::const_value_type &a,
@@ -111,6 +117,7 @@ RVector V_MulScalar(const RVector &r, const typename XVector::const_value_type &
   return r;
 }
 
+namespace { // kernels internal to this file
 // testdata/user_namespace_kokkos_templates/input.cpp:84: parallel_for "V_AddVectorSelf"
 template <class RVector, class XVector, int scalar_x>
 __global__ void kt_V_AddVectorSelf_L84(typename RVector::handle_type m_r,
@@ -130,6 +137,8 @@ __global__ void kt_V_AddVectorSelf_L84(typename RVector::handle_type m_r,
   }
 }
 
+} // namespace
+
 template <int scalar_x, class RVector, class XVector>
 void V_AddSelf(const RVector &r, const typename XVector::non_const_value_type &a,
                const XVector &x) {
@@ -141,6 +150,7 @@ void V_AddSelf(const RVector &r, const typename XVector::non_const_value_type &a
   }
 }
 
+namespace { // kernels internal to this file
 // testdata/user_namespace_kokkos_templates/input.cpp:92: parallel_reduce "V_Dot"
 template <class XVector, class YVector>
 __global__ void __launch_bounds__(256) kt_V_Dot_L92(
@@ -159,6 +169,8 @@ __global__ void __launch_bounds__(256) kt_V_Dot_L92(
                                                                                         kt_out);
 }
 
+} // namespace
+
 template <class XVector, class YVector>
 typename XVector::non_const_value_type V_Dot(const XVector &x, const YVector &y, int n = -1) {
   V_DotFunctor<XVector, YVector> f(x, y);
@@ -174,6 +186,7 @@ typename XVector::non_const_value_type V_Dot(const XVector &x, const YVector &y,
 
 }  // namespace Kokkos
 
+namespace { // kernels internal to this file
 // testdata/user_namespace_kokkos_templates/input.cpp:105: parallel_for
 __global__ void kt_main_L105(kt::View<double *, kt::LayoutLeft>::handle_type x,
                              kt::View<double *, kt::LayoutLeft>::handle_type y, int64_t kt_begin,
@@ -183,6 +196,8 @@ __global__ void kt_main_L105(kt::View<double *, kt::LayoutLeft>::handle_type x,
     y(i) = 1.0 + 0.125 * (i % 5);
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -53,6 +53,7 @@ struct V_DotFunctor {
   KT_ACC_FUNCTION inline void operator()(const size_type &i, value_type &sum) const { /* lowered into kernel kt_V_Dot_L92 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/user_namespace_kokkos_templates/input.cpp:65: parallel_for "V_MulScalar"
 template <class RVector, class aVector, class XVector>
 static void kt_V_MulScalar_L65(typename RVector::handle_type m_r,
@@ -68,6 +69,8 @@ static void kt_V_MulScalar_L65(typename RVector::handle_type m_r,
   }
 }
 
+} // namespace
+
 template <class RVector, class aVector, class XVector>
 RVector V_MulScalar(const RVector &r, const aVector &a, const XVector &x) {
   V_MulScalarFunctor<RVector, aVector, XVector> op;
@@ -82,6 +85,7 @@ RVector V_MulScalar(const RVector &r, const aVector &a, const XVector &x) {
   return r;
 }
 
+namespace { // kernels internal to this file
 // testdata/user_namespace_kokkos_templates/input.cpp:76: parallel_for "V_MulScalar"
 template <class RVector, class XVector>
 static void kt_V_MulScalar_L76(typename RVector::handle_type m_r, typename XVector::value_type m_a,
@@ -97,6 +101,8 @@ static void kt_V_MulScalar_L76(typename RVector::handle_type m_r, typename XVect
     m_r(i) = m_a * m_x(i);
   }
 }
+
+} // namespace
 
 template <class RVector, class XVector>
 RVector V_MulScalar(const RVector &r, const typename XVector::const_value_type &a,
@@ -114,6 +120,7 @@ RVector V_MulScalar(const RVector &r, const typename XVector::const_value_type &
   return r;
 }
 
+namespace { // kernels internal to this file
 // testdata/user_namespace_kokkos_templates/input.cpp:84: parallel_for "V_AddVectorSelf"
 template <class RVector, class XVector, int scalar_x>
 static void kt_V_AddVectorSelf_L84(typename RVector::handle_type m_r,
@@ -134,6 +141,8 @@ static void kt_V_AddVectorSelf_L84(typename RVector::handle_type m_r,
   }
 }
 
+} // namespace
+
 template <int scalar_x, class RVector, class XVector>
 void V_AddSelf(const RVector &r, const typename XVector::non_const_value_type &a,
                const XVector &x) {
@@ -145,6 +154,7 @@ void V_AddSelf(const RVector &r, const typename XVector::non_const_value_type &a
   }
 }
 
+namespace { // kernels internal to this file
 // testdata/user_namespace_kokkos_templates/input.cpp:92: parallel_reduce "V_Dot"; a gang per chunk,
 // a value per lane
 template <class XVector, class YVector>
@@ -183,6 +193,8 @@ kt_V_Dot_L92(typename XVector::handle_type m_x, typename YVector::handle_type m_
       kt_partials, kt_np);
 }
 
+} // namespace
+
 template <class XVector, class YVector>
 typename XVector::non_const_value_type V_Dot(const XVector &x, const YVector &y, int n = -1) {
   V_DotFunctor<XVector, YVector> f(x, y);
@@ -197,6 +209,7 @@ typename XVector::non_const_value_type V_Dot(const XVector &x, const YVector &y,
 
 }  // namespace Kokkos
 
+namespace { // kernels internal to this file
 // testdata/user_namespace_kokkos_templates/input.cpp:105: parallel_for
 static void kt_main_L105(kt::View<double *, kt::LayoutLeft>::handle_type x,
                          kt::View<double *, kt::LayoutLeft>::handle_type y, const int64_t kt_begin,
@@ -209,6 +222,8 @@ static void kt_main_L105(kt::View<double *, kt::LayoutLeft>::handle_type x,
     y(i) = 1.0 + 0.125 * (i % 5);
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

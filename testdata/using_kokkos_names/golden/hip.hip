@@ -6,6 +6,7 @@
 #include <cstdio>
 
 
+namespace { // kernels internal to this file
 // testdata/using_kokkos_names/input.cpp:17: parallel_for "fill"
 __global__ void kt_fill_L17(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end) {
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
@@ -53,6 +54,8 @@ __global__ void __launch_bounds__(256)
     kt::Sum<double>::init(kt_acc);
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
 using team_policy = kt::TeamPolicy<>;

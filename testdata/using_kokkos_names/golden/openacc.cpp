@@ -7,6 +7,7 @@
 #include <cstdio>
 
 
+namespace { // kernels internal to this file
 // testdata/using_kokkos_names/input.cpp:17: parallel_for "fill"
 static void kt_fill_L17(kt::View<double *>::handle_type x, const int64_t kt_begin,
                         const int64_t kt_end) {
@@ -76,6 +77,8 @@ static double kt_rows_L21(kt::View<double *>::handle_type x, const int kt_league
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
 using team_policy = kt::TeamPolicy<>;

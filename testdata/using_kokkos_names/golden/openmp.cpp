@@ -7,6 +7,7 @@
 #include <cstdio>
 
 
+namespace { // kernels internal to this file
 // testdata/using_kokkos_names/input.cpp:17: parallel_for "fill"
 static void kt_fill_L17(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
@@ -82,6 +83,8 @@ static void kt_rows_L21(kt::View<double *>::handle_type x, const int kt_league_s
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
 using team_policy = kt::TeamPolicy<>;

@@ -14,6 +14,7 @@
 
 using namespace kt;
 
+namespace { // kernels internal to this file
 // testdata/using_namespace_math/input.cpp:22: parallel_for
 __global__ void kt_main_L22(kt::View<float *>::handle_type a,
                             kt::View<double *, kt::MemoryTraits<Atomic>>::handle_type c,
@@ -56,6 +57,8 @@ __global__ void kt_main_L33(kt::View<double *>::handle_type b, int64_t kt_begin,
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   initialize(argc, argv);

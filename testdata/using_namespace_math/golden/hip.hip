@@ -14,6 +14,7 @@
 
 using namespace kt;
 
+namespace { // kernels internal to this file
 // testdata/using_namespace_math/input.cpp:22: parallel_for
 __global__ void kt_main_L22(kt::View<float *>::handle_type a,
                             kt::View<double *, kt::MemoryTraits<Atomic>>::handle_type c,
@@ -58,6 +59,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   initialize(argc, argv);

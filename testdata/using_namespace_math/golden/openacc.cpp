@@ -15,6 +15,7 @@
 
 using namespace kt;
 
+namespace { // kernels internal to this file
 // testdata/using_namespace_math/input.cpp:22: parallel_for
 static void kt_main_L22(kt::View<float *>::handle_type a,
                         kt::View<double *, kt::MemoryTraits<Atomic>>::handle_type c,
@@ -87,6 +88,8 @@ static double kt_main_L33(kt::View<double *>::handle_type b, const int64_t kt_be
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   initialize(argc, argv);

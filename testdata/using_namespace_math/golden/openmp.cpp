@@ -15,6 +15,7 @@
 
 using namespace kt;
 
+namespace { // kernels internal to this file
 // testdata/using_namespace_math/input.cpp:22: parallel_for
 static void kt_main_L22(kt::View<float *>::handle_type a,
                         kt::View<double *, kt::MemoryTraits<Atomic>>::handle_type c,
@@ -93,6 +94,8 @@ static void kt_main_L33(kt::View<double *>::handle_type b, int64_t kt_begin, int
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   initialize(argc, argv);

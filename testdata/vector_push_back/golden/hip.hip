@@ -16,6 +16,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/vector_push_back/input.cpp:37: parallel_reduce "sum_d"
 __global__ void __launch_bounds__(256)
     kt_sum_d_L37(kt::View<int *, kt::LayoutStride>::handle_type d, int64_t kt_begin, int64_t kt_end,
@@ -27,6 +28,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -17,6 +17,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/vector_push_back/input.cpp:37: parallel_reduce "sum_d"; a gang per chunk, a vector
 // reduction
 static long kt_sum_d_L37(kt::View<int *, kt::LayoutStride>::handle_type d, const int64_t kt_begin,
@@ -40,6 +41,8 @@ static long kt_sum_d_L37(kt::View<int *, kt::LayoutStride>::handle_type d, const
   }
   return kt_acc_combine<kt::Sum<long>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -17,6 +17,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/vector_push_back/input.cpp:37: parallel_reduce "sum_d"
 static void kt_sum_d_L37(kt::View<int *, kt::LayoutStride>::handle_type d, int64_t kt_begin,
                          int64_t kt_end, int kt_grid, int kt_block, long *kt_partials,
@@ -37,6 +38,8 @@ static void kt_sum_d_L37(kt::View<int *, kt::LayoutStride>::handle_type d, int64
     kt_reduce_store<kt::Sum<long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

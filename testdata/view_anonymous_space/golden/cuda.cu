@@ -34,6 +34,7 @@ bool always_v() {
 #endif
 }
 
+namespace { // kernels internal to this file
 // testdata/view_anonymous_space/input.cpp:84: parallel_for "anon"
 __global__ void kt_anon_L84(kt::View<int **, kt::LayoutRight, Mem>::handle_type d, int64_t kt_begin,
                             int64_t kt_end) {
@@ -50,6 +51,8 @@ __global__ void kt_anon_L84(kt::View<int **, kt::LayoutRight, Mem>::handle_type 
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -34,6 +34,7 @@ bool always_v() {
 #endif
 }
 
+namespace { // kernels internal to this file
 // testdata/view_anonymous_space/input.cpp:84: parallel_for "anon"
 static void kt_anon_L84(kt::View<int **, kt::LayoutRight, Mem>::handle_type d,
                         const int64_t kt_begin, const int64_t kt_end) {
@@ -53,6 +54,8 @@ static void kt_anon_L84(kt::View<int **, kt::LayoutRight, Mem>::handle_type d,
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

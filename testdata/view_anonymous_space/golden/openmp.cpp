@@ -35,6 +35,7 @@ bool always_v() {
 #endif
 }
 
+namespace { // kernels internal to this file
 // testdata/view_anonymous_space/input.cpp:84: parallel_for "anon"
 static void kt_anon_L84(kt::View<int **, kt::LayoutRight, Mem>::handle_type d, int64_t kt_begin,
                         int64_t kt_end, int kt_grid, int kt_block) {
@@ -57,6 +58,8 @@ static void kt_anon_L84(kt::View<int **, kt::LayoutRight, Mem>::handle_type d, i
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -9,6 +9,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/view_char_label/input.cpp:20: parallel_scan "scan"; pass 1 (final = false)
 template <class V>
 __global__ void kt_scan_L20_partial(typename kt::View<V *>::handle_type pre,
@@ -80,6 +81,8 @@ __global__ void kt_scan_L20_final(typename kt::View<V *>::handle_type pre,
     *kt_total = kt_prefix;
 }
 
+} // namespace
+
 template <class V>
 struct Scan {
   kt::View<V *> pre, post;
@@ -99,6 +102,7 @@ struct Scan {
   }
 };
 
+namespace { // kernels internal to this file
 // testdata/view_char_label/input.cpp:35: parallel_for
 __global__ void kt_main_L35(kt::View<unsigned char *>::handle_type u, int64_t kt_begin,
                             int64_t kt_end) {
@@ -117,6 +121,8 @@ __global__ void kt_main_L37(kt::View<unsigned char *>::handle_type u, int64_t kt
   }
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

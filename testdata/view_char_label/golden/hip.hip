@@ -9,6 +9,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/view_char_label/input.cpp:20: parallel_scan "scan"; pass 1 (final = false)
 template <class V>
 __global__ void __launch_bounds__(256)
@@ -81,6 +82,8 @@ __global__ void __launch_bounds__(256)
     *kt_total = kt_prefix;
 }
 
+} // namespace
+
 template <class V>
 struct Scan {
   kt::View<V *> pre, post;
@@ -100,6 +103,7 @@ struct Scan {
   }
 };
 
+namespace { // kernels internal to this file
 // testdata/view_char_label/input.cpp:35: parallel_for
 __global__ void kt_main_L35(kt::View<unsigned char *>::handle_type u, int64_t kt_begin,
                             int64_t kt_end) {
@@ -119,6 +123,8 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -10,6 +10,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/view_char_label/input.cpp:20: parallel_scan "scan"; three passes over chunks
 template <class V>
 static int kt_scan_L20(typename kt::View<V *>::handle_type pre,
@@ -61,6 +62,8 @@ static int kt_scan_L20(typename kt::View<V *>::handle_type pre,
   return kt_total;
 }
 
+} // namespace
+
 template <class V>
 struct Scan {
   kt::View<V *> pre, post;
@@ -79,6 +82,7 @@ struct Scan {
   }
 };
 
+namespace { // kernels internal to this file
 // testdata/view_char_label/input.cpp:35: parallel_for
 static void kt_main_L35(kt::View<unsigned char *>::handle_type u, const int64_t kt_begin,
                         const int64_t kt_end) {
@@ -112,6 +116,8 @@ static int kt_main_L37(kt::View<unsigned char *>::handle_type u, const int64_t k
   }
   return kt_acc_combine<kt::Sum<int>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

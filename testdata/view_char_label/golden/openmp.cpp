@@ -10,6 +10,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/view_char_label/input.cpp:20: parallel_scan "scan"; two passes over block chunks
 template <class V>
 static void kt_scan_L20(typename kt::View<V *>::handle_type pre,
@@ -36,6 +37,8 @@ static void kt_scan_L20(typename kt::View<V *>::handle_type pre,
   }
 }
 
+} // namespace
+
 template <class V>
 struct Scan {
   kt::View<V *> pre, post;
@@ -54,6 +57,7 @@ struct Scan {
   }
 };
 
+namespace { // kernels internal to this file
 // testdata/view_char_label/input.cpp:35: parallel_for
 static void kt_main_L35(kt::View<unsigned char *>::handle_type u, int64_t kt_begin, int64_t kt_end,
                         int kt_grid, int kt_block) {
@@ -88,6 +92,8 @@ static void kt_main_L37(kt::View<unsigned char *>::handle_type u, int64_t kt_beg
     kt_reduce_store<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

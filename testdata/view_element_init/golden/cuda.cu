@@ -14,6 +14,7 @@ struct Particle {
   __host__ __device__ inline double norm2() const { return x * x + y * y; }
 };
 
+namespace { // kernels internal to this file
 // testdata/view_element_init/input.cpp:21: parallel_for "move"
 __global__ void kt_move_L21(kt::View<Particle *>::handle_type p,
                             kt::View<Particle[3]>::handle_type fixed, int64_t kt_begin,
@@ -76,6 +77,8 @@ __global__ void kt_wsum_L46(kt::View<Particle *>::handle_type w, int64_t kt_begi
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

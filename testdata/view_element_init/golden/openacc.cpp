@@ -15,6 +15,7 @@ struct Particle {
   KT_ACC_FUNCTION inline double norm2() const { return x * x + y * y; }
 };
 
+namespace { // kernels internal to this file
 // testdata/view_element_init/input.cpp:21: parallel_for "move"
 static void kt_move_L21(kt::View<Particle *>::handle_type p,
                         kt::View<Particle[3]>::handle_type fixed, const int64_t kt_begin,
@@ -136,6 +137,8 @@ static double kt_wsum_L46(kt::View<Particle *>::handle_type w, const int64_t kt_
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -15,6 +15,7 @@ struct Particle {
   inline double norm2() const { return x * x + y * y; }
 };
 
+namespace { // kernels internal to this file
 // testdata/view_element_init/input.cpp:21: parallel_for "move"
 static void kt_move_L21(kt::View<Particle *>::handle_type p,
                         kt::View<Particle[3]>::handle_type fixed, int64_t kt_begin, int64_t kt_end,
@@ -133,6 +134,8 @@ static void kt_wsum_L46(kt::View<Particle *>::handle_type w, int64_t kt_begin, i
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -30,6 +30,7 @@ struct Assign {
   inline void operator()(const int i) const { /* lowered into kernel kt_main_L39 */ }
 };
 
+namespace { // kernels internal to this file
 // testdata/view_of_class_destructors/input.cpp:39: parallel_for
 template <class Space>
 static void kt_main_L39(typename kt::View<Tracked<Space> *, Space>::handle_type nested,
@@ -65,6 +66,8 @@ static void kt_main_L43(typename kt::View<Tracked<Space> *, Space>::handle_type 
     }
   }
 }
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   kt::initialize(argc, argv);

@@ -12,6 +12,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/views_host/input.cpp:39: parallel_for "to_left"; dimension 0 on x, 1 on y
 __global__ void kt_to_left_L39(kt::View<double **, kt::LayoutLeft>::handle_type ml,
                                kt::View<double **, kt::LayoutRight>::handle_type backup,
@@ -62,6 +63,8 @@ __global__ void kt_colblock_sum_L54(kt::View<double **, kt::LayoutStride>::handl
     }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

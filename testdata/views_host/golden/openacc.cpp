@@ -13,6 +13,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/views_host/input.cpp:39: parallel_for "to_left"; flat, dimension 0 fastest
 static void kt_to_left_L39(kt::View<double **, kt::LayoutLeft>::handle_type ml,
                            kt::View<double **, kt::LayoutRight>::handle_type backup,
@@ -118,6 +119,8 @@ static double kt_colblock_sum_L54(kt::View<double **, kt::LayoutStride>::handle_
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -13,6 +13,7 @@
 
 #include <cstdio>
 
+namespace { // kernels internal to this file
 // testdata/views_host/input.cpp:39: parallel_for "to_left"; dimension 0 on x, 1 on y
 static void kt_to_left_L39(kt::View<double **, kt::LayoutLeft>::handle_type ml,
                            kt::View<double **, kt::LayoutRight>::handle_type backup,
@@ -121,6 +122,8 @@ static void kt_colblock_sum_L54(kt::View<double **, kt::LayoutStride>::handle_ty
         (unsigned)(kt_gdim.x * kt_gdim.y * kt_gdim.z));
   }
 }
+
+} // namespace
 
 int main(int argc, char* argv[]) {
   kt::initialize(argc, argv);

@@ -598,6 +598,9 @@ class View : public ViewHandle<typename impl::ViewTraits<DataType, Props...>::va
   // Subview constructor: View<double*, LayoutStride> row(A, i, kt::ALL).
   template <class D2, class... P2, class A0, class... A>
   KT_HD View(const View<D2, P2...>& src, A0 a0, A... a) : View(subview(src, a0, a...)) {}
+  // ... of a View a kernel captured (its handle there): untracked, as the handle is.
+  template <class T2, std::size_t R2, class L2, unsigned M2, class A0, class... A>
+  KT_HD View(const ViewHandle<T2, R2, L2, M2>& src, A0 a0, A... a) : View(subview(src, a0, a...)) {}
   template <class Trk>
   KT_HD View(impl::from_parts_t, const handle_type& h, const Trk& t) : handle_type(h), trk_(t) {}
 
