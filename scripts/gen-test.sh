@@ -5,7 +5,7 @@
 # program is built against real Kokkos (Debian's 3.4.1 Serial; KOKKOS_INC/KOKKOS_LIBS
 # override) for the reference, translated for every target; every exit-0 output must compile
 # with the target's vendor compiler, and the OpenACC host build must print what Kokkos prints.
-# The default (--preset ci) is the CI batch: seeds 1-6, 90 dispatches each (540), plus the
+# The default (--preset ci) is the CI batch: seeds 1-3, 90 dispatches each (270), plus the
 # programs in tests/gen/regressions/. --preset long: seeds 1000-1059 (5,400 dispatches).
 # Prints PASS|FAIL|SKIP lines and `N passed, M failed, K skipped`; exit 1 on a failure.
 # Env: KT_TOOL (default build/bin/kokkos-translate), NVCC, JOBS (default 2),

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Usage: scripts/shim-warnings.sh [--target T]... [-j N] [--all] [CASE...]
+# Usage: scripts/shim-warnings.sh [--target T]... [-j N] [--wide | --all] [CASE...]
 # Builds committed golden outputs (testdata/<case>/golden/<file>, as scripts/compile-golden.sh
 # finds them) with each target's vendor compiler at -Wall -Wextra (nvcc: -Xcompiler -Wall,-Wextra
 # and nvcc's own warnings, no -w) and fails on any warning located in runtime-shim/include.
@@ -8,7 +8,8 @@
 # Targets: cuda (nvcc), hip (hipcc), openmp (clang++-19, host and nvptx sides), openacc and
 # openaccgp (g++-12, linked with -foffload=nvptx-none so the offload compiler runs too), and
 # host (g++-12 on tests/shim/parse_core.cpp: kt/host.hpp, which no translated output includes).
-# Cases: REPRESENTATIVE below (default), --all (every case with a golden), or those named.
+# Cases: REPRESENTATIVE below (default, CI), --wide (REPRESENTATIVE and WIDE: the full tier),
+# --all (every case with a golden), or those named.
 # Compiles with -O3 like compile-golden (some GCC warnings need the optimizer); the clang-based
 # compilers (hipcc, clang++-19) run -fsyntax-only (mode `syntax`): clang's warnings come from its
 # front end, which that runs for the host and every device side, in a third of the time.
@@ -19,17 +20,21 @@
 # `PASS|FAIL shim-warnings/<target>/coverage`, and `N passed, M failed, K skipped`; a missing
 # compiler is a SKIP. Exits 1 on failure. Env: NVCC (default /usr/local/cuda/bin/nvcc), KT_TIMEOUT.
 set -euo pipefail
-all=0 args=()
-for a in "$@"; do if [ "$a" = --all ]; then all=1; else args+=("$a"); fi; done
+all=0 wide=0 args=()
+for a in "$@"; do
+  case $a in --all) all=1 ;; --wide) wide=1 ;; *) args+=("$a") ;; esac
+done
 source "$(dirname "$0")/../tests/golden/lib.sh"
 
-# Together these reach every shim header and most of its templates (teams, scratch, scans,
-# reducers, MDRange, atomics, containers, random, complex, unique tokens, sorting, View
-# assignability and AnonymousSpace, UnorderedMap; omp_async: the OpenMP header only --omp-async output includes).
-REPRESENTATIVE=(axpy_range complex_math dual_view functor_custom_reduce mdrange_reduce minmaxloc
-  random_pool reduce_multi reducers_builtin scan_custom_op scatter_view static_crs_graph team_nested_reduce
-  team_scan team_scratch_l0 thread_scratch_l1 kokkos_vector managed_space pinned_host team_barrier_segments complex_atomics
-  scan_single_pass omp_async sort_bins view_anonymous_space unordered_map_set)
+# The default set (CI): together these reach every shim header (the `coverage` lines check it),
+# and the template families where warnings have appeared (teams, scratch, scans, reducers,
+# MDRange). --wide (the full tier) adds cases for most of the rest of its templates (atomics,
+# View assignability and AnonymousSpace, pinned and managed memory, the multi-value reductions).
+REPRESENTATIVE=(complex_math kokkos_vector omp_async random_pool scatter_view sort_bins
+  static_crs_graph team_barrier_segments team_scan unordered_map_set mdrange_reduce
+  reducers_builtin team_nested_reduce scan_custom_op team_scratch_l0)
+WIDE=(axpy_range dual_view functor_custom_reduce minmaxloc reduce_multi thread_scratch_l1
+  managed_space pinned_host complex_atomics scan_single_pass view_anonymous_space)
 
 SHIM=runtime-shim/include
 COMMON=(-std=c++17 -O3 -I "$SHIM")
@@ -146,6 +151,7 @@ kt_args "${args[@]}"
 [ $KT_TARGET_GIVEN -eq 1 ] || KT_SEL_TARGETS=(cuda hip openmp openacc openaccgp host)
 if [ ${#KT_SEL_CASES[@]} -gt 0 ]; then cases=("${KT_SEL_CASES[@]}")
 elif [ $all -eq 1 ]; then mapfile -t cases < <(kt_cases)
+elif [ $wide -eq 1 ]; then cases=("${REPRESENTATIVE[@]}" "${WIDE[@]}")
 else cases=("${REPRESENTATIVE[@]}"); fi
 
 declare -A COMPILED=()
