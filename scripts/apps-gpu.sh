@@ -93,7 +93,8 @@ for e in json.load(open(sys.argv[1])):
   echo "packed $1/openacc (nvptx)"
 }
 
-# Each check line against OUT's lines of the same shape (the line with its numbers taken out):
+# Each check line against OUT's lines of its shape (the line with its numbers taken out; a check
+# line may be the start of an output line, as the CPU check, scripts/apps.sh, reads it):
 # prints the relative difference of the numbers of the closest such line, the largest over the
 # check lines, or `none` when a check line has no line of its shape.
 compare() {  # REF OUT CHECKS
@@ -112,7 +113,7 @@ worst = 0.0
 for c in checks.split(" && "):
     if c.startswith("re:"):
         continue
-    near = [diff(c, l) for l in out if shape(l) == shape(c)]
+    near = [diff(c, l) for l in out if shape(l).startswith(shape(c))]
     if not near:
         print("none"); sys.exit()
     worst = max(worst, min(near))
@@ -123,6 +124,7 @@ EOF
 native() {  # builds Kokkos and each CMake app against it into PACK/NAME/kokkos-cuda
   local work=${KT_NATIVE_WORK:-/tmp/kt-native} m name kind dir flags
   KT_BENCH_PACK=$PACK KT_NATIVE_BENCHES="" bash scripts/bench-native.sh build >"$LOG/native-kokkos.log" 2>&1
+  cp "$PACK"/kokkos-cuda/src/kokkos-*.log "$LOG/" 2>/dev/null
   for m in "$PACK"/*/manifest; do
     name=$(basename "$(dirname "$m")")
     IFS=$'\x1f' read -r _ _ _ build flags _ <"$m"
@@ -132,7 +134,8 @@ native() {  # builds Kokkos and each CMake app against it into PACK/NAME/kokkos-
     xz -dc "$PACK/$name/src.tar.xz" | tar -C "$work/$name-src" -xf -
     # shellcheck disable=SC2086
     cmake -S "$work/$name-src/$dir" -B "$work/$name-build" -DCMAKE_BUILD_TYPE=Release \
-      -DCMAKE_CXX_COMPILER="$work/kokkos/bin/nvcc_wrapper" -DKokkos_ROOT="$work/kokkos" $flags \
+      -DCMAKE_CXX_COMPILER="$work/kokkos/bin/nvcc_wrapper" -DKokkos_ROOT="$work/kokkos" \
+      -DCMAKE_PREFIX_PATH="$work/kokkos" $flags \
       >"$LOG/$name-native.log" 2>&1 &&
       cmake --build "$work/$name-build" -j "$(nproc)" >>"$LOG/$name-native.log" 2>&1
     local exe; IFS=$'\x1f' read -r _ _ _ _ _ exe _ <"$m"
@@ -171,7 +174,7 @@ run_all() {
         fi
         printf '%s %s%s %s rc=%s rel=%s wall=%.2f\n' "$name" "$t" "${v:+ [$v]}" "$st" "$rc" "$rel" \
           "$(awk -v a="$t0" -v b="$t1" 'BEGIN { print b - a }')"
-        grep -m1 -E 'PERF_SUMMARY|Total time|total time' "$LOG/$name-$t${v:+-${v// /_}}.out" | sed 's/^/  /'
+        grep -m4 -E 'PERF_SUMMARY|Total time|total time|PERFORMANCE$' "$LOG/$name-$t${v:+-${v// /_}}.out" | sed 's/^/  /'
       done < <(printf '\n'; [ -z "$variants" ] || tr ';' '\n' <<<"$variants" | sed 's/^ *//; s/ *$//')
     done
   done

@@ -81,7 +81,7 @@ firstline() { { grep -m1 -E 'error|Error' "$1" || tail -n 1 "$1"; } | sed -E "s|
 reference() {  # build and run against Debian's Kokkos; sets BIN, DB, REF
   local b=$WORK/$name/ref kind dir glob f
   IFS=: read -r kind dir glob <<<"$build"
-  INROOT=$APP/$dir DB=$b BIN="" REF="skipped"
+  INROOT=$(cd "$APP/$dir" && pwd) DB=$b BIN="" REF="skipped"  # no trailing /.: paths in the database start with it
   mkdir -p "$b"
   local -a fl; read -ra fl <<<"${flags//APP/$APP}"
   if [ "$kind" = cmake ]; then
