@@ -53,6 +53,13 @@ void passedLambdaEdits(const FileModel &M, const PassedLaunches &Passed, UnitSta
   }
 }
 
+/// Text (definitions, each followed by a blank line) in an unnamed namespace, whose closing
+/// brace follows the last definition.
+static std::string unnamedNamespace(const std::string &Comment, const std::string &Text) {
+  return "namespace { // " + Comment + "\n" + llvm::StringRef(Text).rtrim('\n').str() +
+         "\n} // namespace\n\n";
+}
+
 void definitionEdits(const FileModel &M, const SourceManager &SM, const std::string &InRoot,
                      UnitState &U) {
   for (auto &[At, Text] : U.Defs)
@@ -62,12 +69,11 @@ void definitionEdits(const FileModel &M, const SourceManager &SM, const std::str
                            // (and their helper types) of the same name.
                            (U.InUnnamed.count(At) ? Text
                             : At.first == U.Main
-                                ? "namespace { // kernels internal to this file\n" + Text +
-                                      "} // namespace\n\n"
-                                : "namespace { // kernels of " +
-                                      relativeName(SM, At.first, InRoot) +
-                                      ", internal to each file that includes it\n" + Text +
-                                      "} // namespace\n\n"),
+                                ? unnamedNamespace("kernels internal to this file", Text)
+                                : unnamedNamespace("kernels of " +
+                                                       relativeName(SM, At.first, InRoot) +
+                                                       ", internal to each file that includes it",
+                                                   Text)),
                        U.editFile(At.first)});
   for (size_t N = 0; N < M.teamHelpers.size(); ++N) {
     const TeamHelper &H = *M.teamHelpers[N];

@@ -61,7 +61,6 @@ __global__ void kt_main_L60(kt::View<double *, kt::LayoutRight>::handle_type x, 
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

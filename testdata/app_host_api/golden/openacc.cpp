@@ -77,7 +77,6 @@ static double kt_main_L60(kt::View<double *, kt::LayoutRight>::handle_type x,
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -78,7 +78,6 @@ static void kt_main_L60(kt::View<double *, kt::LayoutRight>::handle_type x, int6
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -25,7 +25,6 @@ __global__ void kt_V_Scale_L19(typename V::handle_type v, double s, int64_t kt_b
     v(i) *= s;
   }
 }
-
 } // namespace
 
 template <class V>
@@ -53,7 +52,6 @@ __global__ void kt_main_L31(kt::View<double *>::handle_type a, int64_t kt_begin,
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

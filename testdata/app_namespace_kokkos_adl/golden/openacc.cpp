@@ -29,7 +29,6 @@ static void kt_V_Scale_L19(typename V::handle_type v, double s, const int64_t kt
     v(i) *= s;
   }
 }
-
 } // namespace
 
 template <class V>
@@ -74,7 +73,6 @@ static double kt_main_L31(kt::View<double *>::handle_type a, const int64_t kt_be
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

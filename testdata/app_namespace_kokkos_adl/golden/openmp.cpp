@@ -32,7 +32,6 @@ static void kt_V_Scale_L19(typename V::handle_type v, double s, int64_t kt_begin
     }
   }
 }
-
 } // namespace
 
 template <class V>
@@ -77,7 +76,6 @@ static void kt_main_L31(kt::View<double *>::handle_type a, int64_t kt_begin, int
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -160,7 +160,6 @@ __global__ void kt_hist_L89(int value_count, kt::View<long *>::handle_type kt_ar
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

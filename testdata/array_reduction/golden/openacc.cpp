@@ -183,7 +183,6 @@ static void kt_hist_L89(int value_count, kt::View<long *>::handle_type kt_array_
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -138,7 +138,6 @@ __global__ void kt_meanvar_L74(typename kt::View<T *>::handle_type x, int64_t kt
   }
   kt_reduce_store_final<kt_meanvar_L74_op<T>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

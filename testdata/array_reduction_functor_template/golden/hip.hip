@@ -138,7 +138,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store_final<kt_meanvar_L74_op<T>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

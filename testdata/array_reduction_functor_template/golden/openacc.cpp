@@ -176,7 +176,6 @@ static typename MeanVar<double>::value_type kt_meanvar_L74(typename kt::View<T *
   kt_meanvar_L74_op<T>::final(kt_value);
   return kt_value;
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -179,7 +179,6 @@ static void kt_meanvar_L74(typename kt::View<T *>::handle_type x, int64_t kt_beg
     kt_reduce_store_final<kt_meanvar_L74_op<T>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

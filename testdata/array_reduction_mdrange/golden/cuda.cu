@@ -140,7 +140,6 @@ __global__ void kt_main_L73(kt::View<int *>::handle_type kt_array_parts, int64_t
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -159,7 +159,6 @@ static void kt_main_L73(kt::View<int *>::handle_type kt_array_parts, int64_t kt_
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -175,7 +175,6 @@ __global__ void kt_columns_L98(kt::View<double **>::handle_type a,
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

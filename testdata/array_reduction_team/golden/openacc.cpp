@@ -193,7 +193,6 @@ static void kt_columns_L98(kt::View<double **>::handle_type a, kt::View<double *
   }
   (void)kt_ts;
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -224,7 +224,6 @@ static void kt_columns_L98(kt::View<double **>::handle_type a, kt::View<double *
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

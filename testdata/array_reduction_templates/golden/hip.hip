@@ -61,7 +61,6 @@ __global__ void kt_columns_L51(int value_count, typename kt::View<T **>::handle_
     }
   }
 }
-
 } // namespace
 
 template <class T, int M>
@@ -101,7 +100,6 @@ __global__ void kt_peaks_L56(int value_count, kt::View<double *>::handle_type x,
     }
   }
 }
-
 } // namespace
 
 template <int Skip, class V>
@@ -136,7 +134,6 @@ __global__ void kt_fill_L67(kt::View<double **>::handle_type a, kt::View<long **
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

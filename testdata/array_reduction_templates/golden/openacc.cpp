@@ -65,7 +65,6 @@ static void kt_columns_L51(int value_count, typename kt::View<T **>::handle_type
     }
   }
 }
-
 } // namespace
 
 template <class T, int M>
@@ -108,7 +107,6 @@ static void kt_peaks_L56(int value_count, kt::View<double *>::handle_type x,
     }
   }
 }
-
 } // namespace
 
 template <int Skip, class V>
@@ -146,7 +144,6 @@ static void kt_fill_L67(kt::View<double **>::handle_type a, kt::View<long **>::h
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

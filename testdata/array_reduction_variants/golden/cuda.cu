@@ -113,7 +113,6 @@ __global__ void kt_main_L58(kt::View<double *>::handle_type x, unsigned int valu
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -129,7 +129,6 @@ static void kt_main_L58(kt::View<double *>::handle_type x, unsigned int value_co
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

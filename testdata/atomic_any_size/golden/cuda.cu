@@ -62,7 +62,6 @@ __global__ void kt_main_L49(kt::View<int *>::handle_type seen, int64_t kt_begin,
   }
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -89,7 +89,6 @@ static void kt_main_L49(kt::View<int *>::handle_type seen, int64_t kt_begin, int
     kt_reduce_store<kt::Sum<long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -71,7 +71,6 @@ __global__ void kt_functor_L59(kt::View<cplx *>::handle_type out, AtomicC::handl
 #endif
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

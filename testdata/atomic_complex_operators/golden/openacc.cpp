@@ -80,7 +80,6 @@ static void kt_functor_L59(kt::View<cplx *>::handle_type out, AtomicC::handle_ty
 #endif
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -44,7 +44,6 @@ __global__ void kt_wrap_L38(kt::View<unsigned int *>::handle_type c,
       kt::atomic_fetch_max(&c(2), unsigned(i % 1000));
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

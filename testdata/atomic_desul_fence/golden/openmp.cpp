@@ -54,7 +54,6 @@ static void kt_wrap_L38(kt::View<unsigned int *>::handle_type c,
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

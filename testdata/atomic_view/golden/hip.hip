@@ -121,7 +121,6 @@ kt_traits_L94(kt::View<double *, kt::MemoryTraits<kt::Restrict>>::handle_type rs
     rs(b) = 2.0 * ra(b) + b;
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

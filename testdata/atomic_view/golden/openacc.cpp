@@ -143,7 +143,6 @@ static void kt_traits_L94(kt::View<double *, kt::MemoryTraits<kt::Restrict>>::ha
     rs(b) = 2.0 * ra(b) + b;
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -178,7 +178,6 @@ static void kt_traits_L94(kt::View<double *, kt::MemoryTraits<kt::Restrict>>::ha
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -82,7 +82,6 @@ kt_float_L56(kt::View<kt::complex<float> *, kt::MemoryTraits<kt::Atomic>>::handl
     zf(0) += kt::complex<float>(1.0f, (i % 2) ? 1.0f : -0.5f);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

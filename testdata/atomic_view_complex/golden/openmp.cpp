@@ -98,7 +98,6 @@ kt_float_L56(kt::View<kt::complex<float> *, kt::MemoryTraits<kt::Atomic>>::handl
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

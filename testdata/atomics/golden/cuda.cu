@@ -68,7 +68,6 @@ kt_atomics_L38(kt::View<int *>::handle_type hist, kt::View<double *>::handle_typ
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

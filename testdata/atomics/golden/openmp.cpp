@@ -89,7 +89,6 @@ static void kt_atomics_L38(kt::View<int *>::handle_type hist, kt::View<double *>
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

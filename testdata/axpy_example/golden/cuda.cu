@@ -39,7 +39,6 @@ __global__ void kt_dot_L36(kt::View<double *>::handle_type x, kt::View<double *>
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -59,7 +59,6 @@ static double kt_dot_L36(kt::View<double *>::handle_type x, kt::View<double *>::
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -65,7 +65,6 @@ static void kt_dot_L36(kt::View<double *>::handle_type x, kt::View<double *>::ha
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -59,7 +59,6 @@ __global__ void kt_main_L47(kt::View<double *>::handle_type z, int64_t kt_begin,
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

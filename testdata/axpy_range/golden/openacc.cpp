@@ -76,7 +76,6 @@ static void kt_main_L47(kt::View<double *>::handle_type z, const int64_t kt_begi
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

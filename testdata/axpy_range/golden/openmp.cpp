@@ -95,7 +95,6 @@ static void kt_main_L47(kt::View<double *>::handle_type z, int64_t kt_begin, int
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -37,7 +37,6 @@ __global__ void kt_fill_cuda_L32(kt::View<double *>::handle_type x, int64_t kt_b
       x(c * CHUNK + k) = 1.0 + 0.5 * ((c * CHUNK + k) % 13);
   }
 }
-
 } // namespace
 
 void fill(kt::View<double*> x) {
@@ -88,7 +87,6 @@ __global__ void kt_covered_L69(int64_t kt_begin, int64_t kt_end, kt_reduce_out<l
   }
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -37,7 +37,6 @@ __global__ void kt_fill_hip_L36(kt::View<double *>::handle_type x, int64_t kt_be
       x(c * CHUNK + k) = 1.0 + 0.5 * ((c * CHUNK + k) % 13);
   }
 }
-
 } // namespace
 
 void fill(kt::View<double*> x) {
@@ -90,7 +89,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -41,7 +41,6 @@ static void kt_fill_openacc_L46(kt::View<double *>::handle_type x, const int64_t
       x(c * CHUNK + k) = 1.0 + 0.5 * ((c * CHUNK + k) % 13);
   }
 }
-
 } // namespace
 
 void fill(kt::View<double*> x) {
@@ -117,7 +116,6 @@ static long kt_covered_L69(const int64_t kt_begin, const int64_t kt_end) {
   }
   return kt_acc_combine<kt::Sum<long>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

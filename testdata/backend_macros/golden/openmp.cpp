@@ -53,7 +53,6 @@ static void kt_fill_openmptarget_L40(kt::View<double *>::handle_type x, const in
       }
   }
 }
-
 } // namespace
 
 void fill(kt::View<double*> x) {
@@ -124,7 +123,6 @@ static void kt_covered_L69(int64_t kt_begin, int64_t kt_end, int kt_grid, int kt
     kt_reduce_store<kt::Sum<long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

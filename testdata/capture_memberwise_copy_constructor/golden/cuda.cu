@@ -114,7 +114,6 @@ __global__ void kt_pair_L72(kt_pair_L72_image_p p, int64_t kt_begin, int64_t kt_
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -115,7 +115,6 @@ __global__ void __launch_bounds__(256) kt_pair_L72(kt_pair_L72_image_p p, int64_
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

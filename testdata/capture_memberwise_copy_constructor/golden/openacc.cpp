@@ -151,7 +151,6 @@ static double kt_pair_L72(kt_pair_L72_image_p p, const int64_t kt_begin, const i
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -154,7 +154,6 @@ static void kt_pair_L72(kt_pair_L72_image_p p, int64_t kt_begin, int64_t kt_end,
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

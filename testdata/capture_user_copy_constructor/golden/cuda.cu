@@ -78,7 +78,6 @@ __global__ void kt_main_L49(kt::ObjectImage<Fixed> kt_object_scale,
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

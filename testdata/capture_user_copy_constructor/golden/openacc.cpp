@@ -109,7 +109,6 @@ static double kt_main_L49(kt::ObjectImage<Fixed> kt_object_scale,
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

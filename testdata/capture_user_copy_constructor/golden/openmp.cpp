@@ -105,7 +105,6 @@ static void kt_main_L49(kt::ObjectImage<Fixed> kt_object_scale,
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

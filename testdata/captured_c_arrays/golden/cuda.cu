@@ -116,7 +116,6 @@ __global__ void kt_team_L51(kt::ObjectImage<kt::c_array<float[2][2]>> kt_object_
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -169,7 +169,6 @@ static void kt_team_L51(kt::ObjectImage<kt::c_array<float[2][2]>> kt_object_m,
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -75,7 +75,6 @@ __global__ void kt_main_L63(kt::ObjectImage<Csr> kt_object_A, int64_t kt_begin, 
   }
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

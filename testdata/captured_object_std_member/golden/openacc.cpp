@@ -111,7 +111,6 @@ static long kt_main_L63(kt::ObjectImage<Csr> kt_object_A, const int64_t kt_begin
   }
   return kt_acc_combine<kt::Sum<long>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -109,7 +109,6 @@ static void kt_main_L63(kt::ObjectImage<Csr> kt_object_A, int64_t kt_begin, int6
     kt_reduce_store<kt::Sum<long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

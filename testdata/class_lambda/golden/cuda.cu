@@ -31,7 +31,6 @@ __global__ void kt_dot_L28(kt::View<double *>::handle_type x_, kt::View<double *
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 class Solver {
@@ -69,7 +68,6 @@ __global__ void kt_init_L49(kt::View<double *>::handle_type x_, kt::View<double 
     y_(i) = 1.0 + (i % 7);
   }
 }
-
 } // namespace
 
 void Solver::init() {
@@ -95,7 +93,6 @@ __global__ void kt_axpy_L57(kt::View<double *>::handle_type x_, kt::View<double 
     x_(i) += kt_self.weight(i) * y_(i);
   }
 }
-
 } // namespace
 
 void Solver::axpy() {
@@ -115,7 +112,6 @@ __global__ void kt_maxabs_L64(kt::View<double *>::handle_type x_, int64_t kt_beg
   }
   kt_reduce_store<kt::Max<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 double Solver::maxAbs() const {
@@ -139,7 +135,6 @@ __global__ void kt_teams_L76(kt::View<double *>::handle_type y_, double a_,
     }
   }
 }
-
 } // namespace
 
 void Solver::scaleTeams(const int teamLen) {

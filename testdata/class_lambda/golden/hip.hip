@@ -32,7 +32,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 class Solver {
@@ -70,7 +69,6 @@ __global__ void kt_init_L49(kt::View<double *>::handle_type x_, kt::View<double 
     y_(i) = 1.0 + (i % 7);
   }
 }
-
 } // namespace
 
 void Solver::init() {
@@ -96,7 +94,6 @@ __global__ void kt_axpy_L57(kt::View<double *>::handle_type x_, kt::View<double 
     x_(i) += kt_self.weight(i) * y_(i);
   }
 }
-
 } // namespace
 
 void Solver::axpy() {
@@ -117,7 +114,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Max<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 double Solver::maxAbs() const {
@@ -141,7 +137,6 @@ __global__ void __launch_bounds__(256)
     }
   }
 }
-
 } // namespace
 
 void Solver::scaleTeams(const int teamLen) {

@@ -44,7 +44,6 @@ static double kt_dot_L28(kt::View<double *>::handle_type x_, kt::View<double *>:
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 class Solver {
@@ -85,7 +84,6 @@ static void kt_init_L49(kt::View<double *>::handle_type x_, kt::View<double *>::
     y_(i) = 1.0 + (i % 7);
   }
 }
-
 } // namespace
 
 void Solver::init() {
@@ -115,7 +113,6 @@ static void kt_axpy_L57(kt::View<double *>::handle_type x_, kt::View<double *>::
     x_(i) += kt_self.weight(i) * y_(i);
   }
 }
-
 } // namespace
 
 void Solver::axpy() {
@@ -148,7 +145,6 @@ static double kt_maxabs_L64(kt::View<double *>::handle_type x_, const int64_t kt
   }
   return kt_acc_combine<kt::Max<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 double Solver::maxAbs() const {
@@ -174,7 +170,6 @@ static void kt_teams_L76(kt::View<double *>::handle_type y_, double a_,
   }
   (void)kt_ts;
 }
-
 } // namespace
 
 void Solver::scaleTeams(const int teamLen) {

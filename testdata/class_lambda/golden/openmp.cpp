@@ -43,7 +43,6 @@ static void kt_dot_L28(kt::View<double *>::handle_type x_, kt::View<double *>::h
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 class Solver {
@@ -88,7 +87,6 @@ static void kt_init_L49(kt::View<double *>::handle_type x_, kt::View<double *>::
     }
   }
 }
-
 } // namespace
 
 void Solver::init() {
@@ -122,7 +120,6 @@ static void kt_axpy_L57(kt::View<double *>::handle_type x_, kt::View<double *>::
     }
   }
 }
-
 } // namespace
 
 void Solver::axpy() {
@@ -152,7 +149,6 @@ static void kt_maxabs_L64(kt::View<double *>::handle_type x_, int64_t kt_begin, 
     kt_reduce_store<kt::Max<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 double Solver::maxAbs() const {
@@ -184,7 +180,6 @@ static void kt_teams_L76(kt::View<double *>::handle_type y_, double a_,
     }
   }
 }
-
 } // namespace
 
 void Solver::scaleTeams(const int teamLen) {

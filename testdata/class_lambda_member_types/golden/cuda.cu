@@ -37,7 +37,6 @@ __global__ void kt_sum_L34(kt::View<double *>::handle_type x_, int64_t kt_begin,
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 class Scaler {

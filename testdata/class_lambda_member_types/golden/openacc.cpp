@@ -55,7 +55,6 @@ static double kt_sum_L34(kt::View<double *>::handle_type x_, const int64_t kt_be
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 class Scaler {

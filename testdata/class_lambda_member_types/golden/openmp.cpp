@@ -55,7 +55,6 @@ static void kt_sum_L34(kt::View<double *>::handle_type x_, int64_t kt_begin, int
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 class Scaler {

@@ -60,7 +60,6 @@ __global__ void __launch_bounds__(kt_scan_shape<double>::block, kt_scan_shape<do
   };
   kt_scan_tiles<kt::Sum<double>>(kt_args, kt_body);
 }
-
 } // namespace
 
 class Scaler {
@@ -104,7 +103,6 @@ __global__ void kt_weighted_L68(kt::View<double *>::handle_type x_, double w_, i
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 struct Weighted {

@@ -62,7 +62,6 @@ __global__ void __launch_bounds__(kt_scan_shape<double>::block, kt_scan_shape<do
   };
   kt_scan_tiles<kt::Sum<double>>(kt_args, kt_body);
 }
-
 } // namespace
 
 class Scaler {
@@ -107,7 +106,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 struct Weighted {

@@ -122,7 +122,6 @@ static double kt_scan_L43(kt::View<double *>::handle_type x_, kt::View<double *>
   }
   return kt_total;
 }
-
 } // namespace
 
 class Scaler {
@@ -179,7 +178,6 @@ static double kt_weighted_L68(kt::View<double *>::handle_type x_, double w_, con
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 struct Weighted {

@@ -99,7 +99,6 @@ static void kt_scan_L43(kt::View<double *>::handle_type x_, kt::View<double *>::
     kt_range_scan<kt::Sum<double>>(kt_b, kt_args, kt_body);
   }
 }
-
 } // namespace
 
 class Scaler {
@@ -154,7 +153,6 @@ static void kt_weighted_L68(kt::View<double *>::handle_type x_, double w_, int64
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 struct Weighted {

@@ -43,7 +43,6 @@ __global__ void kt_box_double_L35(typename kt::View<T *>::handle_type x, const i
     }
   }
 }
-
 } // namespace
 
 template <class T, int N>
@@ -89,7 +88,6 @@ __global__ void kt_box_sum_L55(typename kt::View<T *>::handle_type x, int64_t kt
   }
   kt_reduce_store<kt::Sum<typename Box<T, N>::value_type>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class T, int N>
@@ -118,7 +116,6 @@ __global__ void kt_derived_fill_L78(double a, kt::View<double *>::handle_type x,
     x(i) = v;
   }
 }
-
 } // namespace
 
 class Derived : public Base {
@@ -145,7 +142,6 @@ __global__ void kt_derived_total_L89(kt::View<double *>::handle_type x, int64_t 
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 double Derived::total(vec x) const {
@@ -187,7 +183,6 @@ __global__ void kt_plain_sum_L113(kt::View<double *>::handle_type x,
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 double Plain::go(vec y) const {
@@ -262,7 +257,6 @@ __global__ void kt_functor_sum_L159(kt::View<double *>::handle_type z, int64_t k
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -44,7 +44,6 @@ __global__ void __launch_bounds__(256)
     }
   }
 }
-
 } // namespace
 
 template <class T, int N>
@@ -90,7 +89,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<typename Box<T, N>::value_type>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class T, int N>
@@ -119,7 +117,6 @@ __global__ void kt_derived_fill_L78(double a, kt::View<double *>::handle_type x,
     x(i) = v;
   }
 }
-
 } // namespace
 
 class Derived : public Base {
@@ -147,7 +144,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 double Derived::total(vec x) const {
@@ -189,7 +185,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 double Plain::go(vec y) const {
@@ -265,7 +260,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -50,7 +50,6 @@ static void kt_box_double_L35(typename kt::View<T *>::handle_type x, const int k
   }
   (void)kt_ts;
 }
-
 } // namespace
 
 template <class T, int N>
@@ -118,7 +117,6 @@ static typename Box<T, N>::value_type kt_box_sum_L55(typename kt::View<T *>::han
   }
   return kt_acc_combine<kt::Sum<typename Box<T, N>::value_type>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 template <class T, int N>
@@ -149,7 +147,6 @@ static void kt_derived_fill_L78(double a, kt::View<double *>::handle_type x, con
     x(i) = v;
   }
 }
-
 } // namespace
 
 class Derived : public Base {
@@ -189,7 +186,6 @@ static double kt_derived_total_L89(kt::View<double *>::handle_type x, const int6
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 double Derived::total(vec x) const {
@@ -246,7 +242,6 @@ static double kt_plain_sum_L113(kt::View<double *>::handle_type x,
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 double Plain::go(vec y) const {
@@ -340,7 +335,6 @@ static double kt_functor_sum_L159(kt::View<double *>::handle_type z, const int64
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

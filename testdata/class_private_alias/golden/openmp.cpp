@@ -59,7 +59,6 @@ static void kt_box_double_L35(typename kt::View<T *>::handle_type x, const int k
     }
   }
 }
-
 } // namespace
 
 template <class T, int N>
@@ -117,7 +116,6 @@ static void kt_box_sum_L55(typename kt::View<T *>::handle_type x, int64_t kt_beg
                                                              kt_result);
   }
 }
-
 } // namespace
 
 template <class T, int N>
@@ -151,7 +149,6 @@ static void kt_derived_fill_L78(double a, kt::View<double *>::handle_type x, int
     }
   }
 }
-
 } // namespace
 
 class Derived : public Base {
@@ -188,7 +185,6 @@ static void kt_derived_total_L89(kt::View<double *>::handle_type x, int64_t kt_b
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 double Derived::total(vec x) const {
@@ -245,7 +241,6 @@ static void kt_plain_sum_L113(kt::View<double *>::handle_type x, kt::View<double
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 double Plain::go(vec y) const {
@@ -342,7 +337,6 @@ static void kt_functor_sum_L159(kt::View<double *>::handle_type z, int64_t kt_be
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -142,7 +142,6 @@ __global__ void kt_damp_L45(kt::View<double **>::handle_type T, int64_t kt_lo0, 
       T(x, y) *= 1.0 - kt_Box::weight * (x == kt_Box::left);
     }
 }
-
 } // namespace
 
 struct Box {
@@ -263,7 +262,6 @@ __global__ void __launch_bounds__(256) kt_main_L85(kt_main_L85_image_a a, int64_
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -183,7 +183,6 @@ static void kt_damp_L45(kt::View<double **>::handle_type T, const int64_t kt_lo0
     }
   }
 }
-
 } // namespace
 
 struct Box {
@@ -351,7 +350,6 @@ static double kt_main_L85(kt_main_L85_image_a a, const int64_t kt_begin, const i
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

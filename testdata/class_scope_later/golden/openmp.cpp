@@ -208,7 +208,6 @@ static void kt_damp_L45(kt::View<double **>::handle_type T, const int64_t kt_lo0
       }
   }
 }
-
 } // namespace
 
 struct Box {
@@ -365,7 +364,6 @@ static void kt_main_L85(kt_main_L85_image_a a, int64_t kt_begin, int64_t kt_end,
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

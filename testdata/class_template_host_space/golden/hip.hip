@@ -19,7 +19,6 @@ __global__ void kt_square_L20(typename kt::View<long *, MemorySpace>::handle_typ
     squares(i) = long(counts(i)) * counts(i);
   }
 }
-
 } // namespace
 
 template <class MemorySpace>
@@ -51,7 +50,6 @@ __global__ void kt_fill_L29(typename Bins<MemorySpace>::view_t::handle_type c, i
     c(i) = i % k + 1;
   }
 }
-
 } // namespace
 
 template <class MemorySpace>
@@ -73,7 +71,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class MemorySpace>

@@ -24,7 +24,6 @@ static void kt_square_L20(typename kt::View<long *, MemorySpace>::handle_type sq
     squares(i) = long(counts(i)) * counts(i);
   }
 }
-
 } // namespace
 
 template <class MemorySpace>
@@ -58,7 +57,6 @@ static void kt_fill_L29(typename Bins<MemorySpace>::view_t::handle_type c, int k
     c(i) = i % k + 1;
   }
 }
-
 } // namespace
 
 template <class MemorySpace>
@@ -92,7 +90,6 @@ static long kt_total_L36(typename kt::View<long *, kt::LayoutStride, MemorySpace
   }
   return kt_acc_combine<kt::Sum<long>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 template <class MemorySpace>

@@ -28,7 +28,6 @@ static void kt_square_L20(typename kt::View<long *, MemorySpace>::handle_type sq
     }
   }
 }
-
 } // namespace
 
 template <class MemorySpace>
@@ -65,7 +64,6 @@ static void kt_fill_L29(typename Bins<MemorySpace>::view_t::handle_type c, int k
     }
   }
 }
-
 } // namespace
 
 template <class MemorySpace>
@@ -96,7 +94,6 @@ static void kt_total_L36(typename kt::View<long *, kt::LayoutStride, MemorySpace
     kt_reduce_store<kt::Sum<long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 template <class MemorySpace>

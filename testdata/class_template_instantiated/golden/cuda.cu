@@ -34,7 +34,6 @@ __global__ void kt_init_L27(typename kt::View<T *>::handle_type a_, T a0,
     b_(i) = b0 - T(i % 5);
   }
 }
-
 } // namespace
 
 template <class T>
@@ -56,7 +55,6 @@ __global__ void kt_dot_L38(typename kt::View<T *>::handle_type a_,
   }
   kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class T>
@@ -96,7 +94,6 @@ __global__ void kt_team_sum_L49(typename kt::View<T *>::handle_type a_, const in
     kt::Sum<T>::init(kt_acc);
   kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class T>
@@ -130,7 +127,6 @@ __global__ void kt_grid_sum_L67(typename kt::View<T *>::handle_type b_, int64_t 
     }
   kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class T>

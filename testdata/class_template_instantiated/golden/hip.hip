@@ -34,7 +34,6 @@ __global__ void kt_init_L27(typename kt::View<T *>::handle_type a_, T a0,
     b_(i) = b0 - T(i % 5);
   }
 }
-
 } // namespace
 
 template <class T>
@@ -56,7 +55,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class T>
@@ -97,7 +95,6 @@ __global__ void __launch_bounds__(256)
     kt::Sum<T>::init(kt_acc);
   kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class T>
@@ -131,7 +128,6 @@ __global__ void __launch_bounds__(256)
     }
   kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class T>

@@ -39,7 +39,6 @@ static void kt_init_L27(typename kt::View<T *>::handle_type a_, T a0,
     b_(i) = b0 - T(i % 5);
   }
 }
-
 } // namespace
 
 template <class T>
@@ -80,7 +79,6 @@ static T kt_dot_L38(typename kt::View<T *>::handle_type a_, typename kt::View<T 
   }
   return kt_acc_combine<kt::Sum<T>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 template <class T>
@@ -125,7 +123,6 @@ static T kt_team_sum_L49(typename kt::View<T *>::handle_type a_, const int kt_le
   }
   return kt_acc_combine<kt::Sum<T>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 template <class T>
@@ -195,7 +192,6 @@ static T kt_grid_sum_L67(typename kt::View<T *>::handle_type b_, const int64_t k
   }
   return kt_acc_combine<kt::Sum<T>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 template <class T>

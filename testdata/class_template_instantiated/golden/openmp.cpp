@@ -42,7 +42,6 @@ static void kt_init_L27(typename kt::View<T *>::handle_type a_, T a0,
     }
   }
 }
-
 } // namespace
 
 template <class T>
@@ -75,7 +74,6 @@ static void kt_dot_L38(typename kt::View<T *>::handle_type a_,
     kt_reduce_store<kt::Sum<T>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 template <class T>
@@ -128,7 +126,6 @@ static void kt_team_sum_L49(typename kt::View<T *>::handle_type a_, const int kt
     kt_reduce_store<kt::Sum<T>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 template <class T>
@@ -179,7 +176,6 @@ static void kt_grid_sum_L67(typename kt::View<T *>::handle_type b_, const int64_
         (unsigned)(kt_gdim.x * kt_gdim.y * kt_gdim.z));
   }
 }
-
 } // namespace
 
 template <class T>

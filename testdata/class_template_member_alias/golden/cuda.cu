@@ -49,7 +49,6 @@ __global__ void kt_total_L35(typename kt::View<T *>::handle_type y, int64_t kt_b
   }
   kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class T, int K>
@@ -102,7 +101,6 @@ __global__ void kt_sum_L57(typename kt::View<T *>::handle_type x_, T w_, int64_t
   }
   kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class T>

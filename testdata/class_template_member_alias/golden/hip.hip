@@ -50,7 +50,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class T, int K>
@@ -104,7 +103,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class T>

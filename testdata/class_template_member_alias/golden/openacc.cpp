@@ -76,7 +76,6 @@ static T kt_total_L35(typename kt::View<T *>::handle_type y, const int64_t kt_be
   }
   return kt_acc_combine<kt::Sum<T>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 template <class T, int K>
@@ -149,7 +148,6 @@ static T kt_sum_L57(typename kt::View<T *>::handle_type x_, T w_, const int64_t 
   }
   return kt_acc_combine<kt::Sum<T>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 template <class T>

@@ -73,7 +73,6 @@ static void kt_total_L35(typename kt::View<T *>::handle_type y, int64_t kt_begin
     kt_reduce_store<kt::Sum<T>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 template <class T, int K>
@@ -137,7 +136,6 @@ static void kt_sum_L57(typename kt::View<T *>::handle_type x_, T w_, int64_t kt_
     kt_reduce_store<kt::Sum<T>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 template <class T>

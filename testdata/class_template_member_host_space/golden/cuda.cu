@@ -52,7 +52,6 @@ __global__ void kt_build_L31_2(kt::ObjectImage<List<MemorySpace>> kt_object_list
     }
   }
 }
-
 } // namespace
 
 template <class MemorySpace>
@@ -126,7 +125,6 @@ kt_checksum_L43_2(kt::ObjectImage<typename Builder<MemorySpace>::t_list> kt_obje
   }
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class MemorySpace>

@@ -52,7 +52,6 @@ __global__ void kt_build_L31_2(kt::ObjectImage<List<MemorySpace>> kt_object_list
     }
   }
 }
-
 } // namespace
 
 template <class MemorySpace>
@@ -127,7 +126,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class MemorySpace>

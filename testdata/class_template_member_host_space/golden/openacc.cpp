@@ -61,7 +61,6 @@ static void kt_build_L31_2(kt::ObjectImage<List<MemorySpace>> kt_object_list, in
     }
   }
 }
-
 } // namespace
 
 template <class MemorySpace>
@@ -158,7 +157,6 @@ static long kt_checksum_L43_2(kt::ObjectImage<typename Builder<MemorySpace>::t_l
   }
   return kt_acc_combine<kt::Sum<long>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 template <class MemorySpace>

@@ -61,7 +61,6 @@ static void kt_build_L31_2(kt::ObjectImage<List<MemorySpace>> kt_object_list, in
     }
   }
 }
-
 } // namespace
 
 template <class MemorySpace>
@@ -150,7 +149,6 @@ static void kt_checksum_L43_2(kt::ObjectImage<typename Builder<MemorySpace>::t_l
     kt_reduce_store<kt::Sum<long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 template <class MemorySpace>

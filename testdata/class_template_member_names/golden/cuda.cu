@@ -31,7 +31,6 @@ __global__ void kt_run_L27(typename kt::View<int *, ExecSpace>::handle_type flag
   }
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class ExecSpace>
@@ -97,7 +96,6 @@ __global__ void kt_main_L55(typename kt::View<long *, ExecSpace>::handle_type ou
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -32,7 +32,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class ExecSpace>
@@ -98,7 +97,6 @@ __global__ void __launch_bounds__(256)
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

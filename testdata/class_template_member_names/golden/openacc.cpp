@@ -48,7 +48,6 @@ static long kt_run_L27(typename kt::View<int *, ExecSpace>::handle_type flags,
   }
   return kt_acc_combine<kt::Sum<long>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 template <class ExecSpace>
@@ -115,7 +114,6 @@ static void kt_main_L55(typename kt::View<long *, ExecSpace>::handle_type out,
   }
   (void)kt_ts;
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -49,7 +49,6 @@ static void kt_run_L27(typename kt::View<int *, ExecSpace>::handle_type flags, i
     kt_reduce_store<kt::Sum<long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 template <class ExecSpace>
@@ -125,7 +124,6 @@ static void kt_main_L55(typename kt::View<long *, ExecSpace>::handle_type out,
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

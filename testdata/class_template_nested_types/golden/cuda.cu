@@ -54,7 +54,6 @@ __global__ void kt_md_L43(typename kt::View<double *, Space>::handle_type x, int
     }
   kt_reduce_store<kt::Sum<typename demo::Tester<Space, Width>::Acc>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class Space, int Width>

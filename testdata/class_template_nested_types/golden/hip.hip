@@ -55,7 +55,6 @@ __global__ void __launch_bounds__(256)
     }
   kt_reduce_store<kt::Sum<typename demo::Tester<Space, Width>::Acc>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class Space, int Width>

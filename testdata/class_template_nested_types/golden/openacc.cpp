@@ -118,7 +118,6 @@ kt_md_L43(typename kt::View<double *, Space>::handle_type x, const int64_t kt_lo
   }
   return kt_acc_combine<kt::Sum<typename demo::Tester<Space, Width>::Acc>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 template <class Space, int Width>

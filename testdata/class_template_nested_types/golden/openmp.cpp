@@ -94,7 +94,6 @@ static void kt_md_L43(typename kt::View<double *, Space>::handle_type x, const i
         (unsigned)(kt_gdim.x * kt_gdim.y * kt_gdim.z));
   }
 }
-
 } // namespace
 
 template <class Space, int Width>

@@ -118,7 +118,6 @@ __global__ void kt_total_L79(kt::View<double *>::handle_type out, int64_t kt_beg
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class Graph>
@@ -182,7 +181,6 @@ __global__ void kt_count_sum_L98(kt::View<int *>::handle_type deg, int64_t kt_be
   }
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class Graph>

@@ -119,7 +119,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class Graph>
@@ -185,7 +184,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class Graph>

@@ -140,7 +140,6 @@ static double kt_total_L79(kt::View<double *>::handle_type out, const int64_t kt
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 template <class Graph>
@@ -222,7 +221,6 @@ static int kt_count_sum_L98(kt::View<int *>::handle_type deg, const int64_t kt_b
   }
   return kt_acc_combine<kt::Sum<int>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 template <class Graph>

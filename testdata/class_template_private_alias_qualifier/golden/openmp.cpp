@@ -143,7 +143,6 @@ static void kt_total_L79(kt::View<double *>::handle_type out, int64_t kt_begin, 
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 template <class Graph>
@@ -228,7 +227,6 @@ static void kt_count_sum_L98(kt::View<int *>::handle_type deg, int64_t kt_begin,
     kt_reduce_store<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 template <class Graph>

@@ -60,7 +60,6 @@ __global__ void kt_main_L37(kt::View<int **, kt::LayoutRight>::handle_type a,
         b(i, j) = (i + j) % 4;
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

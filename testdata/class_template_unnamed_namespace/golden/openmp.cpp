@@ -80,7 +80,6 @@ static void kt_main_L37(kt::View<int **, kt::LayoutRight>::handle_type a,
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

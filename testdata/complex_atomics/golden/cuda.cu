@@ -84,7 +84,6 @@ __global__ void kt_exchange_L56(kt::View<cplx *>::handle_type ex,
       kt::atomic_add(&count(1), 1);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -96,7 +96,6 @@ static void kt_exchange_L56(kt::View<cplx *>::handle_type ex, kt::View<int *>::h
       kt::atomic_add(&count(1), 1);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

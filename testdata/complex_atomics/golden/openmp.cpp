@@ -116,7 +116,6 @@ static void kt_exchange_L56(kt::View<cplx *>::handle_type ex, kt::View<int *>::h
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

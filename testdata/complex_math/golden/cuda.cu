@@ -78,7 +78,6 @@ __global__ void kt_bins_L91(kt::View<cplx *>::handle_type bins, int64_t kt_begin
     kt::atomic_add(&bins(i % 8), cplx(0.5 * (i % 3), -0.25 * (i % 5)));
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

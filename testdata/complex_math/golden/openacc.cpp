@@ -127,7 +127,6 @@ static void kt_bins_L91(kt::View<cplx *>::handle_type bins, const int64_t kt_beg
     kt::atomic_add(&bins(i % 8), cplx(0.5 * (i % 3), -0.25 * (i % 5)));
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -119,7 +119,6 @@ static void kt_bins_L91(kt::View<cplx *>::handle_type bins, int64_t kt_begin, in
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -29,7 +29,6 @@ __global__ void kt_deposit_L18(typename SV::handle_type sv, kt::View<double *>::
     acc(x, (i / 4) % 3, i % 2) += value(i);
   }
 }
-
 } // namespace
 
 template <class Val, class Grid, class SV>
@@ -49,7 +48,6 @@ __global__ void kt_run_deposit_L30(typename kt::View<T *>::handle_type value, in
     value(i) = T(1 + i % 5);
   }
 }
-
 } // namespace
 
 template <class T>
@@ -77,7 +75,6 @@ __global__ void kt_scale_L45(typename DV::handle_type dv, typename DV::value_typ
     dv.d_view(i) = dv.d_view(i) * s + i;
   }
 }
-
 } // namespace
 
 template <class DV>
@@ -106,7 +103,6 @@ __global__ void kt_main_L68(kt::View<double *>::handle_type pos, int64_t kt_begi
     pos(i) = (i % 17) / 17.0;
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -34,7 +34,6 @@ static void kt_deposit_L18(typename SV::handle_type sv, kt::View<double *>::hand
     acc(x, (i / 4) % 3, i % 2) += value(i);
   }
 }
-
 } // namespace
 
 template <class Val, class Grid, class SV>
@@ -56,7 +55,6 @@ static void kt_run_deposit_L30(typename kt::View<T *>::handle_type value, const 
     value(i) = T(1 + i % 5);
   }
 }
-
 } // namespace
 
 template <class T>
@@ -87,7 +85,6 @@ static void kt_scale_L45(typename DV::handle_type dv, typename DV::value_type s,
     dv.d_view(i) = dv.d_view(i) * s + i;
   }
 }
-
 } // namespace
 
 template <class DV>
@@ -120,7 +117,6 @@ static void kt_main_L68(kt::View<double *>::handle_type pos, const int64_t kt_be
     pos(i) = (i % 17) / 17.0;
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -39,7 +39,6 @@ static void kt_deposit_L18(typename SV::handle_type sv, kt::View<double *>::hand
     }
   }
 }
-
 } // namespace
 
 template <class Val, class Grid, class SV>
@@ -64,7 +63,6 @@ static void kt_run_deposit_L30(typename kt::View<T *>::handle_type value, int64_
     }
   }
 }
-
 } // namespace
 
 template <class T>
@@ -96,7 +94,6 @@ static void kt_scale_L45(typename DV::handle_type dv, typename DV::value_type s,
     }
   }
 }
-
 } // namespace
 
 template <class DV>
@@ -132,7 +129,6 @@ static void kt_main_L68(kt::View<double *>::handle_type pos, int64_t kt_begin, i
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -47,7 +47,6 @@ __global__ void kt_main_L25(kt::View<int *>::handle_type c, int64_t kt_begin, in
   }
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

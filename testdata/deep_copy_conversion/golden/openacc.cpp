@@ -102,7 +102,6 @@ static long kt_main_L25(kt::View<int *>::handle_type c, const int64_t kt_begin,
   }
   return kt_acc_combine<kt::Sum<long>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

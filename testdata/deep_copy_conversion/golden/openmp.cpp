@@ -96,7 +96,6 @@ static void kt_main_L25(kt::View<int *>::handle_type c, int64_t kt_begin, int64_
     kt_reduce_store<kt::Sum<long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -42,7 +42,6 @@ kt_sum_L28(kt::View<double *, kt::LayoutRight,
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

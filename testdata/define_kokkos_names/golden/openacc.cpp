@@ -59,7 +59,6 @@ kt_sum_L28(kt::View<double *, kt::LayoutRight,
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -35,7 +35,6 @@ __global__ void kt_sum_L32(kt::View<double *>::handle_type a, int64_t kt_begin, 
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -74,7 +74,6 @@ __global__ void kt_main_L53(int64_t kt_begin, int64_t kt_end, kt_reduce_out<long
   }
   kt_reduce_store<kt::Sum<long long>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

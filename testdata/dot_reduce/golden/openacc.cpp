@@ -138,7 +138,6 @@ static long long kt_main_L53(const int64_t kt_begin, const int64_t kt_end) {
   }
   return kt_acc_combine<kt::Sum<long long>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

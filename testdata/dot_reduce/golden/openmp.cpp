@@ -133,7 +133,6 @@ static void kt_main_L53(int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_bl
     kt_reduce_store<kt::Sum<long long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

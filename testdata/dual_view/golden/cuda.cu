@@ -85,7 +85,6 @@ __global__ void kt_tail_L85(kt::impl::DualViewHandle<double *> a, int64_t kt_beg
     a.d_view(i) = 1.0;
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -115,7 +115,6 @@ static void kt_tail_L85(kt::impl::DualViewHandle<double *> a, const int64_t kt_b
     a.d_view(i) = 1.0;
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

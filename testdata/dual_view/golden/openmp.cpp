@@ -119,7 +119,6 @@ static void kt_tail_L85(kt::impl::DualViewHandle<double *> a, int64_t kt_begin, 
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

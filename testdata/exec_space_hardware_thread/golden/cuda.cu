@@ -20,7 +20,6 @@ __global__ void kt_main_L15(kt::View<size_t *, kt::MemoryTraits<kt::Atomic>>::ha
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -27,7 +27,6 @@ static void kt_main_L15(kt::View<size_t *, kt::MemoryTraits<kt::Atomic>>::handle
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

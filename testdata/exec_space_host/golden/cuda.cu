@@ -417,7 +417,6 @@ __global__ void kt_dev_sum_L190(kt::View<double *>::handle_type d,
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

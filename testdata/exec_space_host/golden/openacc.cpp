@@ -433,7 +433,6 @@ static double kt_dev_sum_L190(kt::View<double *>::handle_type d,
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -437,7 +437,6 @@ static void kt_dev_sum_L190(kt::View<double *>::handle_type d,
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

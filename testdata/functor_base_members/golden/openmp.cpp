@@ -126,7 +126,6 @@ static void kt_sum_L56(kt::View<double *>::handle_type x, int64_t kt_begin, int6
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

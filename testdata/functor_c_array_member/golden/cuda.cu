@@ -99,7 +99,6 @@ __global__ void kt_moments_L42(kt::ObjectImage<kt::c_array<double[2]>> kt_object
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -122,7 +122,6 @@ static double kt_moments_L42(kt::ObjectImage<kt::c_array<double[2]>> kt_object_s
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -125,7 +125,6 @@ static void kt_moments_L42(kt::ObjectImage<kt::c_array<double[2]>> kt_object_sca
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -36,7 +36,6 @@ __global__ void kt_main_L34(kt::View<double *>::handle_type v, double x, int64_t
     v(i) = x * i;
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -43,7 +43,6 @@ static void kt_main_L34(kt::View<double *>::handle_type v, double x, const int64
     v(i) = x * i;
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -50,7 +50,6 @@ static void kt_main_L34(kt::View<double *>::handle_type v, double x, int64_t kt_
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -141,7 +141,6 @@ __global__ void kt_main_L74(kt::View<double *>::handle_type data, double thresho
   }
   kt_reduce_store_final<kt_main_L74_op>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

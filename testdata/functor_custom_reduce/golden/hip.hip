@@ -141,7 +141,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store_final<kt_main_L74_op>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

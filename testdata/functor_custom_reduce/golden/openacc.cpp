@@ -189,7 +189,6 @@ static StatsReducer::value_type kt_main_L74(kt::View<double *>::handle_type data
   kt_main_L74_op::final(kt_value);
   return kt_value;
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -174,7 +174,6 @@ static void kt_main_L74(kt::View<double *>::handle_type data, double threshold, 
     kt_reduce_store_final<kt_main_L74_op>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

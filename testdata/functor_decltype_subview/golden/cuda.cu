@@ -24,7 +24,6 @@ __global__ void kt_fill_columns_L22(typename ViewType::handle_type a, double val
     a(i) = val * (i + 1);
   }
 }
-
 } // namespace
 
 template <class Space>
@@ -55,7 +54,6 @@ __global__ void kt_main_L38(typename ViewType::handle_type a, double val, int64_
     a(i) = val * (i + 1);
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

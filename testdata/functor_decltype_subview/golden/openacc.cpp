@@ -27,7 +27,6 @@ static void kt_fill_columns_L22(typename ViewType::handle_type a, double val,
     a(i) = val * (i + 1);
   }
 }
-
 } // namespace
 
 template <class Space>
@@ -60,7 +59,6 @@ static void kt_main_L38(typename ViewType::handle_type a, double val, const int6
     a(i) = val * (i + 1);
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -31,7 +31,6 @@ static void kt_fill_columns_L22(typename ViewType::handle_type a, double val, in
     }
   }
 }
-
 } // namespace
 
 template <class Space>
@@ -68,7 +67,6 @@ static void kt_main_L38(typename ViewType::handle_type a, double val, int64_t kt
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

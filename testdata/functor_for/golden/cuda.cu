@@ -94,7 +94,6 @@ __global__ void kt_main_L74(kt::View<double *>::handle_type u, int64_t kt_begin,
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

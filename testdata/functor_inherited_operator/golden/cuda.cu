@@ -119,7 +119,6 @@ __global__ void kt_main_L64(kt::View<double *, kt::LayoutStride>::handle_type x,
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -186,7 +186,6 @@ static double kt_main_L64(kt::View<double *, kt::LayoutStride>::handle_type x,
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

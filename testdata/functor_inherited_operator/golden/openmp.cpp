@@ -156,7 +156,6 @@ static void kt_main_L64(kt::View<double *, kt::LayoutStride>::handle_type x, int
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -50,7 +50,6 @@ __global__ void kt_main_L44(typename ViewType::handle_type v, const int kt_leagu
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -58,7 +58,6 @@ static void kt_main_L44(typename ViewType::handle_type v, const int kt_league_si
   }
   (void)kt_ts;
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -73,7 +73,6 @@ static void kt_main_L44(typename ViewType::handle_type v, const int kt_league_si
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -164,7 +164,6 @@ __global__ void kt_so_L79(kt::View<double *>::handle_type out, int64_t kt_begin,
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -217,7 +217,6 @@ static double kt_so_L79(kt::View<double *>::handle_type out, const int64_t kt_be
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

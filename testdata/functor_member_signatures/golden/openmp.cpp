@@ -224,7 +224,6 @@ static void kt_so_L79(kt::View<double *>::handle_type out, int64_t kt_begin, int
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -91,7 +91,6 @@ __global__ void kt_run_L51(kt::View<double *>::handle_type x, kt::View<double *>
     kt_self.accumulate(TagCompute<EVFLAG, HALF>(), i, dummy);
   }
 }
-
 } // namespace
 
 struct Force {
@@ -182,7 +181,6 @@ __global__ void __launch_bounds__(256) kt_main_L85(kt_main_L85_image_F F, int64_
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -114,7 +114,6 @@ static void kt_run_L51(kt::View<double *>::handle_type x, kt::View<double *>::ha
     kt_self.accumulate(TagCompute<EVFLAG, HALF>(), i, dummy);
   }
 }
-
 } // namespace
 
 struct Force {
@@ -218,7 +217,6 @@ static double kt_main_L85(kt_main_L85_image_F F, const int64_t kt_begin, const i
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -107,7 +107,6 @@ static void kt_run_L51(kt::View<double *>::handle_type x, kt::View<double *>::ha
     }
   }
 }
-
 } // namespace
 
 struct Force {
@@ -210,7 +209,6 @@ static void kt_main_L85(kt_main_L85_image_F F, int64_t kt_begin, int64_t kt_end,
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -63,7 +63,6 @@ __global__ void kt_main_L46(kt::View<double *>::handle_type v, int64_t kt_begin,
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

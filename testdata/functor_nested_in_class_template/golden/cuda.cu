@@ -43,7 +43,6 @@ __global__ void kt_run_L36(typename kt::View<const Scalar *, ExecSpace>::handle_
   }
   kt_reduce_store<kt::Min<Scalar>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class Scalar, class ExecSpace>

@@ -45,7 +45,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Min<Scalar>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class Scalar, class ExecSpace>

@@ -87,7 +87,6 @@ static Scalar kt_run_L36(typename kt::View<const Scalar *, ExecSpace>::handle_ty
   }
   return kt_acc_combine<kt::Min<Scalar>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 template <class Scalar, class ExecSpace>

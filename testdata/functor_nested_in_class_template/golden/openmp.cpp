@@ -72,7 +72,6 @@ static void kt_run_L36(typename kt::View<const Scalar *, ExecSpace>::handle_type
     kt_reduce_store<kt::Min<Scalar>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 template <class Scalar, class ExecSpace>

@@ -116,7 +116,6 @@ __global__ void kt_main_L69(kt::View<double *>::handle_type v, int64_t kt_begin,
   }
   kt_reduce_store_final<kt_main_L69_op>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

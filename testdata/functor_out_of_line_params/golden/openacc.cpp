@@ -161,7 +161,6 @@ static MaxAbs::value_type kt_main_L69(kt::View<double *>::handle_type v, const i
   kt_main_L69_op::final(kt_value);
   return kt_value;
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

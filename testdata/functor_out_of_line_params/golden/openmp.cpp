@@ -155,7 +155,6 @@ static void kt_main_L69(kt::View<double *>::handle_type v, int64_t kt_begin, int
     kt_reduce_store_final<kt_main_L69_op>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

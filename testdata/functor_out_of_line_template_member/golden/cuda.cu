@@ -55,7 +55,6 @@ __global__ void kt_clip_L39(typename Clip<T>::view_t::handle_type x, Base::Range
     x(i) = kt_self.apply(x(i), i);
   }
 }
-
 } // namespace
 
 template <class T>
@@ -100,7 +99,6 @@ __global__ void kt_sy_L53(kt::View<int *>::handle_type y, int64_t kt_begin, int6
   }
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

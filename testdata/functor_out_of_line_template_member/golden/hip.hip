@@ -55,7 +55,6 @@ __global__ void kt_clip_L39(typename Clip<T>::view_t::handle_type x, Base::Range
     x(i) = kt_self.apply(x(i), i);
   }
 }
-
 } // namespace
 
 template <class T>
@@ -101,7 +100,6 @@ __global__ void __launch_bounds__(256) kt_sy_L53(kt::View<int *>::handle_type y,
   }
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -59,7 +59,6 @@ static void kt_clip_L39(typename Clip<T>::view_t::handle_type x, Base::Range r,
     x(i) = kt_self.apply(x(i), i);
   }
 }
-
 } // namespace
 
 template <class T>
@@ -133,7 +132,6 @@ static long kt_sy_L53(kt::View<int *>::handle_type y, const int64_t kt_begin,
   }
   return kt_acc_combine<kt::Sum<long>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -62,7 +62,6 @@ static void kt_clip_L39(typename Clip<T>::view_t::handle_type x, Base::Range r, 
     }
   }
 }
-
 } // namespace
 
 template <class T>
@@ -134,7 +133,6 @@ static void kt_sy_L53(kt::View<int *>::handle_type y, int64_t kt_begin, int64_t 
     kt_reduce_store<kt::Sum<long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -25,7 +25,6 @@ __global__ void kt_run_L25(typename kt::View<T *, ExecSpace>::handle_type x, int
   }
   kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class ExecSpace, class T>
@@ -64,7 +63,6 @@ __global__ void kt_run_L43(typename kt::View<T *, ExecSpace>::handle_type x, int
   }
   kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class ExecSpace, class T>
@@ -118,7 +116,6 @@ __global__ void kt_run_L70(T offset, const int kt_league_size, kt_reduce_out<T> 
     kt::BOr<T>::init(kt_acc);
   kt_reduce_store<kt::BOr<T>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class ExecSpace, class T>

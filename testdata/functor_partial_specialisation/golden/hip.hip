@@ -26,7 +26,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class ExecSpace, class T>
@@ -66,7 +65,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class ExecSpace, class T>
@@ -121,7 +119,6 @@ __global__ void __launch_bounds__(256)
     kt::BOr<T>::init(kt_acc);
   kt_reduce_store<kt::BOr<T>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class ExecSpace, class T>

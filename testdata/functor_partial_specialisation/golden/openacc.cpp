@@ -46,7 +46,6 @@ static T kt_run_L25(typename kt::View<T *, ExecSpace>::handle_type x, const int6
   }
   return kt_acc_combine<kt::Sum<T>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 template <class ExecSpace, class T>
@@ -103,7 +102,6 @@ static T kt_run_L43(typename kt::View<T *, ExecSpace>::handle_type x, const int6
   }
   return kt_acc_combine<kt::Sum<T>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 template <class ExecSpace, class T>
@@ -161,7 +159,6 @@ static T kt_run_L70(T offset, const int kt_league_size, const int kt_gangs, cons
   }
   return kt_acc_combine<kt::BOr<T>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 template <class ExecSpace, class T>

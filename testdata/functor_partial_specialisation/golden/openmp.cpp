@@ -36,7 +36,6 @@ static void kt_run_L25(typename kt::View<T *, ExecSpace>::handle_type x, int64_t
     kt_reduce_store<kt::Sum<T>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 template <class ExecSpace, class T>
@@ -84,7 +83,6 @@ static void kt_run_L43(typename kt::View<T *, ExecSpace>::handle_type x, int64_t
     kt_reduce_store<kt::Sum<T>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 template <class ExecSpace, class T>
@@ -148,7 +146,6 @@ static void kt_run_L70(T offset, const int kt_league_size, const int kt_grid, co
     kt_reduce_store<kt::BOr<T>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 template <class ExecSpace, class T>

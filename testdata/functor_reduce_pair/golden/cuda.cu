@@ -140,7 +140,6 @@ __global__ void kt_mean_sq_L91(kt::View<double *>::handle_type a, kt::View<doubl
   }
   kt_reduce_store_final<kt_mean_sq_L91_op>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -189,7 +189,6 @@ static ComplexMeanSq::value_type kt_mean_sq_L91(kt::View<double *>::handle_type 
   kt_mean_sq_L91_op::final(kt_value);
   return kt_value;
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -174,7 +174,6 @@ static void kt_mean_sq_L91(kt::View<double *>::handle_type a, kt::View<double *>
     kt_reduce_store_final<kt_mean_sq_L91_op>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -45,7 +45,6 @@ __global__ void kt_run_L23(kt::View<double *>::handle_type y_, unsigned int scal
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 class Solver {

@@ -67,7 +67,6 @@ static double kt_run_L23(kt::View<double *>::handle_type y_, unsigned int scale_
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 class Solver {

@@ -72,7 +72,6 @@ static void kt_run_L23(kt::View<double *>::handle_type y_, unsigned int scale_, 
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 class Solver {

@@ -90,7 +90,6 @@ __global__ void kt_main_L65(kt::View<const double *>::handle_type v, int64_t kt_
   }
   kt_reduce_store_final<kt_main_L65_op>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -160,7 +160,6 @@ static double kt_main_L65(kt::View<const double *>::handle_type v, const int64_t
   kt_main_L65_op::final(kt_value);
   return kt_value;
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

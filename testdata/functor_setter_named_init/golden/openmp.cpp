@@ -123,7 +123,6 @@ static void kt_main_L65(kt::View<const double *>::handle_type v, int64_t kt_begi
     kt_reduce_store_final<kt_main_L65_op>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

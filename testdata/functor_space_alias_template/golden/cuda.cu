@@ -31,7 +31,6 @@ kt_main_L23(typename kt::View<double *, typename ExecSpace::memory_space>::handl
     x(i) = 2.0 * i;
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

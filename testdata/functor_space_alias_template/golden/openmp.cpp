@@ -38,7 +38,6 @@ kt_main_L23(typename kt::View<double *, typename ExecSpace::memory_space>::handl
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -78,7 +78,6 @@ kt_host_L44(typename kt::View<double *, typename Scale<Space>::memory_space>::ha
     x(i) = factor * x(i) + i;
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

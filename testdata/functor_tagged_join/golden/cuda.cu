@@ -60,7 +60,6 @@ __global__ void kt_main_L38(long n, int64_t kt_begin, int64_t kt_end,
   }
   kt_reduce_store_final<kt_main_L38_op>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

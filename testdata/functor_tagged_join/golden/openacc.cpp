@@ -81,7 +81,6 @@ static Negated::value_type kt_main_L38(long n, const int64_t kt_begin, const int
   kt_main_L38_op::final(kt_value);
   return kt_value;
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

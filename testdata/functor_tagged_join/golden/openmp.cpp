@@ -69,7 +69,6 @@ static void kt_main_L38(long n, int64_t kt_begin, int64_t kt_end, int kt_grid, i
     kt_reduce_store_final<kt_main_L38_op>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -90,7 +90,6 @@ __global__ void kt_reverse_dot_L66(int ncols, kt::View<double **>::handle_type A
     kt::Sum<double>::init(kt_acc);
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -98,7 +98,6 @@ static double kt_reverse_dot_L66(int ncols, kt::View<double **>::handle_type A,
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -115,7 +115,6 @@ static void kt_reverse_dot_L66(int ncols, kt::View<double **>::handle_type A,
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

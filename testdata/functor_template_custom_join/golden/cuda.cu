@@ -42,7 +42,6 @@ __global__ void kt_run_L28(typename kt::View<T *>::handle_type x, int64_t kt_beg
   }
   kt_reduce_store_final<kt_run_L28_op<T>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class T>

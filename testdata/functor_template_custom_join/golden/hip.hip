@@ -43,7 +43,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store_final<kt_run_L28_op<T>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class T>

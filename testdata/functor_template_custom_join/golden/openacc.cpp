@@ -68,7 +68,6 @@ static T kt_run_L28(typename kt::View<T *>::handle_type x, const int64_t kt_begi
   kt_run_L28_op<T>::final(kt_value);
   return kt_value;
 }
-
 } // namespace
 
 template <class T>

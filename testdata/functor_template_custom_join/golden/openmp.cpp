@@ -59,7 +59,6 @@ static void kt_run_L28(typename kt::View<T *>::handle_type x, int64_t kt_begin, 
     kt_reduce_store_final<kt_run_L28_op<T>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 template <class T>

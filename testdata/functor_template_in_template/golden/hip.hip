@@ -43,7 +43,6 @@ __global__ void kt_axpy_L42(typename kt::View<T *>::handle_type y, T a,
     y(i) = a * x(i) + y(i);
   }
 }
-
 } // namespace
 
 template <class T>
@@ -68,7 +67,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class T>
@@ -98,7 +96,6 @@ __global__ void kt_smooth_L54(typename kt::View<T *>::handle_type in,
     out(i) = s / W;
   }
 }
-
 } // namespace
 
 template <int W, class T>
@@ -120,7 +117,6 @@ __global__ void kt_fixed_L59(typename kt::View<T *>::handle_type y, T a,
     y(i) = a * x(i) + y(i);
   }
 }
-
 } // namespace
 
 template <class V>

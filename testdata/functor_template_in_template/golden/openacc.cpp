@@ -47,7 +47,6 @@ static void kt_axpy_L42(typename kt::View<T *>::handle_type y, T a,
     y(i) = a * x(i) + y(i);
   }
 }
-
 } // namespace
 
 template <class T>
@@ -90,7 +89,6 @@ static T kt_dot_L48(typename kt::View<T *>::handle_type x, typename kt::View<T *
   }
   return kt_acc_combine<kt::Sum<T>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 template <class T>
@@ -122,7 +120,6 @@ static void kt_smooth_L54(typename kt::View<T *>::handle_type in,
     out(i) = s / W;
   }
 }
-
 } // namespace
 
 template <int W, class T>
@@ -146,7 +143,6 @@ static void kt_fixed_L59(typename kt::View<T *>::handle_type y, T a,
     y(i) = a * x(i) + y(i);
   }
 }
-
 } // namespace
 
 template <class V>

@@ -51,7 +51,6 @@ static void kt_axpy_L42(typename kt::View<T *>::handle_type y, T a,
     }
   }
 }
-
 } // namespace
 
 template <class T>
@@ -84,7 +83,6 @@ static void kt_dot_L48(typename kt::View<T *>::handle_type x, typename kt::View<
     kt_reduce_store<kt::Sum<T>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 template <class T>
@@ -120,7 +118,6 @@ static void kt_smooth_L54(typename kt::View<T *>::handle_type in,
     }
   }
 }
-
 } // namespace
 
 template <int W, class T>
@@ -148,7 +145,6 @@ static void kt_fixed_L59(typename kt::View<T *>::handle_type y, T a,
     }
   }
 }
-
 } // namespace
 
 template <class V>

@@ -49,7 +49,6 @@ kt_darts_L40(typename Pool::handle_type pool, int per_index, int64_t kt_begin, i
   }
   kt_reduce_store<kt::Sum<Darts<kt::Random_XorShift64_Pool<kt::Cuda>>::value_type>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -64,7 +64,6 @@ kt_darts_L40(typename Pool::handle_type pool, int per_index, const int64_t kt_be
   return kt_acc_combine<kt::Sum<Darts<kt::Random_XorShift64_Pool<kt::OpenACC>>::value_type>>(
       kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

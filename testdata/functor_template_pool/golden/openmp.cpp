@@ -66,7 +66,6 @@ kt_darts_L40(typename Pool::handle_type pool, int per_index, int64_t kt_begin, i
         kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

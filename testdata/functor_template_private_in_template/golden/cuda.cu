@@ -39,7 +39,6 @@ __global__ void kt_run_L17(typename kt::View<double *, Space>::handle_type a, in
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class Space> double run(int n) {

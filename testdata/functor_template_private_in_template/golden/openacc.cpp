@@ -56,7 +56,6 @@ static double kt_run_L17(typename kt::View<double *, Space>::handle_type a, cons
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 template <class Space> double run(int n) {

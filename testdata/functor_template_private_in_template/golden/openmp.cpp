@@ -56,7 +56,6 @@ static void kt_run_L17(typename kt::View<double *, Space>::handle_type a, int64_
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 template <class Space> double run(int n) {

@@ -114,7 +114,6 @@ kt_main_L41(typename Combined<ValueType, DeviceType>::size_type nwork, int64_t k
   }
   kt_reduce_store<kt_main_L41_reducers<double, kt::DefaultExecutionSpace>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -196,7 +196,6 @@ kt_main_L41(typename Combined<ValueType, DeviceType>::size_type nwork, const int
   return kt_acc_combine<kt_main_L41_reducers<double, kt::DefaultExecutionSpace>>(kt_partials,
                                                                                  kt_np);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -164,7 +164,6 @@ static void kt_main_L41(typename Combined<ValueType, DeviceType>::size_type nwor
         kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -166,7 +166,6 @@ __global__ void kt_main_L56(typename kt::View<T *>::handle_type x, int64_t kt_be
   }
   kt_reduce_store<kt::MinLoc<float, int>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

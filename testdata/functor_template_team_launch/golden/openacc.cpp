@@ -180,7 +180,6 @@ kt_main_L56(typename kt::View<T *>::handle_type x, const int64_t kt_begin, const
   }
   return kt_acc_combine<kt::MinLoc<float, int>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

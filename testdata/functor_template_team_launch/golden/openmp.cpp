@@ -169,7 +169,6 @@ kt_main_L56(typename kt::View<T *>::handle_type x, int64_t kt_begin, int64_t kt_
     kt_reduce_store<kt::MinLoc<float, int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -149,7 +149,6 @@ __global__ void kt_rowscale_L78(typename kt::View<T **>::handle_type m, T factor
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

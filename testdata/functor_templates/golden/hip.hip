@@ -149,7 +149,6 @@ __global__ void __launch_bounds__(256)
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

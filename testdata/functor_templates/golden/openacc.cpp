@@ -204,7 +204,6 @@ static void kt_rowscale_L78(typename kt::View<T **>::handle_type m, T factor,
   }
   (void)kt_ts;
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -218,7 +218,6 @@ static void kt_rowscale_L78(typename kt::View<T **>::handle_type m, T factor,
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

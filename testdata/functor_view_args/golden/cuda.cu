@@ -167,7 +167,6 @@ __global__ void kt_main_L94(typename ViewType::handle_type a, int64_t kt_begin, 
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

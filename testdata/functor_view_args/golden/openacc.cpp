@@ -231,7 +231,6 @@ static double kt_main_L94(typename ViewType::handle_type a, const int64_t kt_beg
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -246,7 +246,6 @@ static void kt_main_L94(typename ViewType::handle_type a, int64_t kt_begin, int6
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -99,7 +99,6 @@ __global__ void kt_main_L55(kt::View<double *>::handle_type prefix, int64_t kt_b
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -64,7 +64,6 @@ __global__ void kt_bsum_L44(kt::View<const bhalf *>::handle_type b, int64_t kt_b
   }
   kt_reduce_store<kt::Sum<BhalfSum::value_type>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -67,7 +67,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<BhalfSum::value_type>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

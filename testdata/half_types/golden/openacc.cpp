@@ -104,7 +104,6 @@ static BhalfSum::value_type kt_bsum_L44(kt::View<const bhalf *>::handle_type b,
   }
   return kt_acc_combine<kt::Sum<BhalfSum::value_type>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

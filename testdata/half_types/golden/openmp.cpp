@@ -105,7 +105,6 @@ static void kt_bsum_L44(kt::View<const bhalf *>::handle_type b, int64_t kt_begin
                                                    kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

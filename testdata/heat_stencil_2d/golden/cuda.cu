@@ -87,7 +87,6 @@ __global__ void kt_heat_L69(kt::View<double **>::handle_type u, int64_t kt_lo0, 
     }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -170,7 +170,6 @@ static double kt_heat_L69(kt::View<double **>::handle_type u, const int64_t kt_l
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

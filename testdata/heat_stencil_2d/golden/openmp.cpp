@@ -158,7 +158,6 @@ static void kt_heat_L69(kt::View<double **>::handle_type u, const int64_t kt_lo0
         (unsigned)(kt_gdim.x * kt_gdim.y * kt_gdim.z));
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -53,7 +53,6 @@ static double kt_main_L37(kt::ObjectImage<Lookup> kt_object_f, const int64_t kt_
   }
   return kt_acc;
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -91,7 +91,6 @@ static long kt_host_vector_L71(kt::vector<int> ids, const int64_t kt_begin, cons
   }
   return kt_acc;
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -111,7 +111,6 @@ __global__ void kt_rest_L58(kt::View<int *>::handle_type b, int64_t kt_begin, in
   }
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

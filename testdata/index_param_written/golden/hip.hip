@@ -112,7 +112,6 @@ __global__ void __launch_bounds__(256) kt_rest_L58(kt::View<int *>::handle_type 
   }
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -202,7 +202,6 @@ static long kt_rest_L58(kt::View<int *>::handle_type b, const int64_t kt_begin,
   }
   return kt_acc_combine<kt::Sum<long>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -107,7 +107,6 @@ __global__ void kt_steps_max_L77(kt::View<int *>::handle_type steps, int64_t kt_
   }
   kt_reduce_store<kt::Max<int>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -162,7 +162,6 @@ static int kt_steps_max_L77(kt::View<int *>::handle_type steps, const int64_t kt
   }
   return kt_acc_combine<kt::Max<int>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -160,7 +160,6 @@ static void kt_steps_max_L77(kt::View<int *>::handle_type steps, int64_t kt_begi
     kt_reduce_store<kt::Max<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

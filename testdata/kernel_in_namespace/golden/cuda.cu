@@ -24,7 +24,6 @@ __global__ void kt_fill_L19(kt::View<double *>::handle_type a, int64_t kt_begin,
     a(i) = w(i) * detail::scale;
   }
 }
-
 } // namespace
 
 void fill(kt::View<double*> a) {
@@ -41,7 +40,6 @@ __global__ void kt_shift_L26(int64_t kt_begin, int64_t kt_end, kt_reduce_out<dou
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 struct Solver {
@@ -62,7 +60,6 @@ __global__ void kt_square_L33(kt::View<double *>::handle_type a, int64_t kt_begi
     a(i) = a(i) * a(i);
   }
 }
-
 } // namespace
 
 void square(kt::View<double *> a) {
@@ -84,7 +81,6 @@ __global__ void kt_total_L40(kt::View<double *>::handle_type v, int64_t kt_begin
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 extern "C" {

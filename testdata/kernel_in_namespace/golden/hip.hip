@@ -24,7 +24,6 @@ __global__ void kt_fill_L19(kt::View<double *>::handle_type a, int64_t kt_begin,
     a(i) = w(i) * detail::scale;
   }
 }
-
 } // namespace
 
 void fill(kt::View<double*> a) {
@@ -42,7 +41,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 struct Solver {
@@ -63,7 +61,6 @@ __global__ void kt_square_L33(kt::View<double *>::handle_type a, int64_t kt_begi
     a(i) = a(i) * a(i);
   }
 }
-
 } // namespace
 
 void square(kt::View<double *> a) {
@@ -86,7 +83,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 extern "C" {

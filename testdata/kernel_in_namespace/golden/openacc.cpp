@@ -30,7 +30,6 @@ static void kt_fill_L19(kt::View<double *>::handle_type a, const int64_t kt_begi
     a(i) = w(i) * detail::scale;
   }
 }
-
 } // namespace
 
 void fill(kt::View<double*> a) {
@@ -59,7 +58,6 @@ static double kt_shift_L26(const int64_t kt_begin, const int64_t kt_end) {
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 struct Solver {
@@ -84,7 +82,6 @@ static void kt_square_L33(kt::View<double *>::handle_type a, const int64_t kt_be
     a(i) = a(i) * a(i);
   }
 }
-
 } // namespace
 
 void square(kt::View<double *> a) {
@@ -119,7 +116,6 @@ static double kt_total_L40(kt::View<double *>::handle_type v, const int64_t kt_b
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 extern "C" {

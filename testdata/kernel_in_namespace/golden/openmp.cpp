@@ -32,7 +32,6 @@ static void kt_fill_L19(kt::View<double *>::handle_type a, int64_t kt_begin, int
     }
   }
 }
-
 } // namespace
 
 void fill(kt::View<double*> a) {
@@ -57,7 +56,6 @@ static void kt_shift_L26(int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_b
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 struct Solver {
@@ -85,7 +83,6 @@ static void kt_square_L33(kt::View<double *>::handle_type a, int64_t kt_begin, i
     }
   }
 }
-
 } // namespace
 
 void square(kt::View<double *> a) {
@@ -117,7 +114,6 @@ static void kt_total_L40(kt::View<double *>::handle_type v, int64_t kt_begin, in
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 extern "C" {

@@ -71,7 +71,6 @@ __global__ void kt_team_L27(kt::View<int *>::handle_type v, kt::View<long *>::ha
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -92,7 +92,6 @@ static void kt_team_L27(kt::View<int *>::handle_type v, kt::View<long *>::handle
   }
   (void)kt_ts;
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -101,7 +101,6 @@ static void kt_team_L27(kt::View<int *>::handle_type v, kt::View<long *>::handle
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -54,7 +54,6 @@ static double kt_main_L39(kt::View<double *>::handle_type a, const int64_t kt_be
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -35,7 +35,6 @@ __global__ void kt_sums_to_triangle_L20(typename kt::View<T *, Space>::handle_ty
   }
   kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class T, class Space>

@@ -59,7 +59,6 @@ static T kt_sums_to_triangle_L20(typename kt::View<T *, Space>::handle_type v,
   }
   return kt_acc_combine<kt::Sum<T>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 template <class T, class Space>

@@ -52,7 +52,6 @@ static void kt_sums_to_triangle_L20(typename kt::View<T *, Space>::handle_type v
     kt_reduce_store<kt::Sum<T>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 template <class T, class Space>

@@ -60,7 +60,6 @@ kt_main_L24(kt::View<double **, kt::LayoutRight, kt::DefaultExecutionSpace>::han
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -33,7 +33,6 @@ __global__ void kt_sum_d_L47(kt::View<int *, kt::LayoutStride>::handle_type d, i
   }
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -50,7 +50,6 @@ static int kt_sum_d_L47(kt::View<int *, kt::LayoutStride>::handle_type d, const 
   }
   return kt_acc_combine<kt::Sum<int>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

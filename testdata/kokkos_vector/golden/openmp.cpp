@@ -48,7 +48,6 @@ static void kt_sum_d_L47(kt::View<int *, kt::LayoutStride>::handle_type d, int64
     kt_reduce_store<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -151,7 +151,6 @@ struct kt_lambda_L55 {
     kt_a1 = kt_reduce_range<double>("kt_largest_L27", kt_largest_L27, 0, kt_a0, y);
   }
 };
-
 } // namespace
 
 int main(int argc, char* argv[]) {

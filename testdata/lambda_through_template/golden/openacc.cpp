@@ -186,7 +186,6 @@ struct kt_lambda_L55 {
     kt_a1 = kt_largest_L27(y, 0, kt_a0);
   }
 };
-
 } // namespace
 
 int main(int argc, char* argv[]) {

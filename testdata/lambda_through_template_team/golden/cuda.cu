@@ -108,7 +108,6 @@ struct kt_lambda_L40 {
     }
   }
 };
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -125,7 +125,6 @@ struct kt_lambda_L40 {
     }
   }
 };
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -70,7 +70,6 @@ __global__ void kt_count_L44(kt::View<int *>::handle_type v, int64_t kt_begin, i
   }
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 struct Case : base::Test {
@@ -113,7 +112,6 @@ __global__ void kt_run_L57(kt::View<double *>::handle_type v, int64_t kt_begin, 
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 struct Grid {

@@ -71,7 +71,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 struct Case : base::Test {
@@ -116,7 +115,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 struct Grid {

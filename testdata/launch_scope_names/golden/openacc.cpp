@@ -91,7 +91,6 @@ static long kt_count_L44(kt::View<int *>::handle_type v, const int64_t kt_begin,
   }
   return kt_acc_combine<kt::Sum<long>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 struct Case : base::Test {
@@ -150,7 +149,6 @@ static double kt_run_L57(kt::View<double *>::handle_type v, const int64_t kt_beg
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 struct Grid {

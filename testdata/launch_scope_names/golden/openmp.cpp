@@ -94,7 +94,6 @@ static void kt_count_L44(kt::View<int *>::handle_type v, int64_t kt_begin, int64
     kt_reduce_store<kt::Sum<long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 struct Case : base::Test {
@@ -154,7 +153,6 @@ static void kt_run_L57(kt::View<double *>::handle_type v, int64_t kt_begin, int6
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 struct Grid {

@@ -92,7 +92,6 @@ __global__ void kt_consts_L89(int64_t kt_begin, int64_t kt_end, kt_reduce_out<do
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

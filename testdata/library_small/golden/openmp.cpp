@@ -140,7 +140,6 @@ static void kt_consts_L89(int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

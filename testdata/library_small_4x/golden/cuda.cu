@@ -102,7 +102,6 @@ __global__ void kt_consts_L104(int64_t kt_begin, int64_t kt_end, kt_reduce_out<d
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

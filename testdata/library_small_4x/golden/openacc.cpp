@@ -146,7 +146,6 @@ static double kt_consts_L104(const int64_t kt_begin, const int64_t kt_end) {
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

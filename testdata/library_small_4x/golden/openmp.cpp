@@ -150,7 +150,6 @@ static void kt_consts_L104(int64_t kt_begin, int64_t kt_end, int kt_grid, int kt
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -55,7 +55,6 @@ __global__ void kt_sum_L43(kt::View<long *>::handle_type a, int k, int64_t kt_be
   }
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

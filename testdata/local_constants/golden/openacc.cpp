@@ -73,7 +73,6 @@ static long kt_sum_L43(kt::View<long *>::handle_type a, int k, const int64_t kt_
   }
   return kt_acc_combine<kt::Sum<long>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -73,7 +73,6 @@ static void kt_sum_L43(kt::View<long *>::handle_type a, int k, int64_t kt_begin,
     kt_reduce_store<kt::Sum<long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -52,7 +52,6 @@ __global__ void kt_fill_L31(typename V::handle_type v, int64_t kt_lo0, int64_t k
       }
   }
 }
-
 } // namespace
 
 template <class V>
@@ -302,7 +301,6 @@ __global__ void kt_seq_in_team_L125(Left4::handle_type c, const int kt_league_si
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

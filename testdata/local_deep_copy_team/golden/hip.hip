@@ -52,7 +52,6 @@ __global__ void kt_fill_L31(typename V::handle_type v, int64_t kt_lo0, int64_t k
       }
   }
 }
-
 } // namespace
 
 template <class V>
@@ -306,7 +305,6 @@ __global__ void __launch_bounds__(256)
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

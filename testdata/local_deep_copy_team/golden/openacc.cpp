@@ -54,7 +54,6 @@ static void kt_fill_L31(typename V::handle_type v, const int64_t kt_lo0, const i
     }
   }
 }
-
 } // namespace
 
 template <class V>
@@ -267,7 +266,6 @@ static void kt_seq_in_team_L125(Left4::handle_type c, const int kt_league_size, 
   }
   (void)kt_ts;
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -67,7 +67,6 @@ static void kt_fill_L31(typename V::handle_type v, const int64_t kt_lo0, const i
     }
   }
 }
-
 } // namespace
 
 template <class V>
@@ -384,7 +383,6 @@ static void kt_seq_in_team_L125(Left4::handle_type c, const int kt_league_size, 
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

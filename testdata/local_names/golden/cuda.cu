@@ -138,7 +138,6 @@ __global__ void kt_tiles_total_L89(kt::View<double *>::handle_type tile_sum, int
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -169,7 +169,6 @@ static double kt_tiles_total_L89(kt::View<double *>::handle_type tile_sum, const
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -191,7 +191,6 @@ static void kt_tiles_total_L89(kt::View<double *>::handle_type tile_sum, int64_t
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -89,7 +89,6 @@ __global__ void kt_total_L43(kt::View<double *>::handle_type px,
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -108,7 +108,6 @@ static double kt_total_L43(kt::View<double *>::handle_type px,
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -112,7 +112,6 @@ static void kt_total_L43(kt::View<double *>::handle_type px, kt::ObjectBytes<16,
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -90,7 +90,6 @@ kt_grid_L34(kt::ObjectImage<kt::View<kt::Opaque<24, 8> **>::handle_type> kt_obje
       }
     }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -117,7 +117,6 @@ static void kt_grid_L34(kt::ObjectImage<kt::View<kt::Opaque<24, 8> **>::handle_t
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

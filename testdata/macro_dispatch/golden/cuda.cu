@@ -49,7 +49,6 @@ __global__ void kt_reduce_a_L33(kt::View<int *>::handle_type a, int64_t kt_begin
   }
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 void integers() {
@@ -103,7 +102,6 @@ __global__ void kt_reduce_c_L43(kt::View<long long *>::handle_type c, int64_t kt
   }
   kt_reduce_store<kt::Min<long long>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -67,7 +67,6 @@ static int kt_reduce_a_L33(kt::View<int *>::handle_type a, const int64_t kt_begi
   }
   return kt_acc_combine<kt::Sum<int>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 void integers() {
@@ -153,7 +152,6 @@ static long long kt_reduce_c_L43(kt::View<long long *>::handle_type c, const int
   }
   return kt_acc_combine<kt::Min<long long>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -67,7 +67,6 @@ static void kt_reduce_a_L33(kt::View<int *>::handle_type a, int64_t kt_begin, in
     kt_reduce_store<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 void integers() {
@@ -153,7 +152,6 @@ static void kt_reduce_c_L43(kt::View<long long *>::handle_type c, int64_t kt_beg
     kt_reduce_store<kt::Min<long long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

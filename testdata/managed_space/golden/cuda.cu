@@ -48,7 +48,6 @@ __global__ void kt_sum_d_L70(kt::View<double *>::handle_type d, int64_t kt_begin
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -68,7 +68,6 @@ static double kt_sum_d_L70(kt::View<double *>::handle_type d, const int64_t kt_b
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -71,7 +71,6 @@ static void kt_sum_d_L70(kt::View<double *>::handle_type d, int64_t kt_begin, in
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

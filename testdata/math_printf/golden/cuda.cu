@@ -81,7 +81,6 @@ __global__ void kt_max_f_L49(kt::View<double *>::handle_type f, int64_t kt_begin
   }
   kt_reduce_store<kt::Max<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

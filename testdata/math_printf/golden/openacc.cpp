@@ -127,7 +127,6 @@ static double kt_max_f_L49(kt::View<double *>::handle_type f, const int64_t kt_b
   }
   return kt_acc_combine<kt::Max<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -132,7 +132,6 @@ static void kt_max_f_L49(kt::View<double *>::handle_type f, int64_t kt_begin, in
     kt_reduce_store<kt::Max<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -55,7 +55,6 @@ __global__ void kt_laplace_L41(kt::View<double **>::handle_type L,
       L(i, j) = A(i - 1, j) + A(i + 1, j) + A(i, j - 1) + A(i, j + 1) - 4.0 * A(i, j);
     }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -112,7 +112,6 @@ static void kt_laplace_L41(kt::View<double **>::handle_type L,
       }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -96,7 +96,6 @@ __global__ void kt_scale4_L38(kt::View<double ****, kt::LayoutLeft>::handle_type
       }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -106,7 +106,6 @@ static void kt_scale4_L38(kt::View<double ****, kt::LayoutLeft>::handle_type s,
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

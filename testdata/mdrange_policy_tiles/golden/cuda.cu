@@ -46,7 +46,6 @@ __global__ void kt_sum_L39(kt::View<long **>::handle_type a, int64_t kt_lo0, int
     }
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

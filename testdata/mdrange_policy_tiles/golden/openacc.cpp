@@ -86,7 +86,6 @@ static long kt_sum_L39(kt::View<long **>::handle_type a, const int64_t kt_lo0, c
   }
   return kt_acc_combine<kt::Sum<long>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -78,7 +78,6 @@ static void kt_sum_L39(kt::View<long **>::handle_type a, const int64_t kt_lo0, c
         (unsigned)(kt_gdim.x * kt_gdim.y * kt_gdim.z));
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

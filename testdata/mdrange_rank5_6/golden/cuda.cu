@@ -164,7 +164,6 @@ __global__ void kt_max6_L40(kt::View<double ******, kt::LayoutLeft>::handle_type
   }
   kt_reduce_store<kt::Max<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

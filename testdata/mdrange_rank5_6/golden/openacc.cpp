@@ -281,7 +281,6 @@ static double kt_max6_L40(kt::View<double ******, kt::LayoutLeft>::handle_type b
   }
   return kt_acc_combine<kt::Max<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -259,7 +259,6 @@ static void kt_max6_L40(kt::View<double ******, kt::LayoutLeft>::handle_type b,
         (unsigned)(kt_gdim.x * kt_gdim.y * kt_gdim.z));
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -92,7 +92,6 @@ __global__ void kt_count_pos_L49(kt::View<double **>::handle_type A, int64_t kt_
     }
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

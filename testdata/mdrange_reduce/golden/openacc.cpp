@@ -226,7 +226,6 @@ static int kt_count_pos_L49(kt::View<double **>::handle_type A, const int64_t kt
   }
   return kt_acc_combine<kt::Sum<int>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -189,7 +189,6 @@ static void kt_count_pos_L49(kt::View<double **>::handle_type A, const int64_t k
         (unsigned)(kt_gdim.x * kt_gdim.y * kt_gdim.z));
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -51,7 +51,6 @@ __global__ void kt_s_L23(kt::View<double *>::handle_type x, int64_t kt_begin, in
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

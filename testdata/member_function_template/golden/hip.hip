@@ -51,7 +51,6 @@ __global__ void __launch_bounds__(256) kt_s_L23(kt::View<double *>::handle_type 
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -72,7 +72,6 @@ static double kt_s_L23(kt::View<double *>::handle_type x, const int64_t kt_begin
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

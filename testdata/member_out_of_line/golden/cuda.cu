@@ -58,7 +58,6 @@ __global__ void kt_teams_L32(kt::View<double *>::handle_type a, double rcut,
     }
   }
 }
-
 } // namespace
 
 struct SNA {
@@ -102,7 +101,6 @@ __global__ void kt_zero_L48(kt::View<double *>::handle_type a, int64_t kt_begin,
     a(i) = 0.25 * i;
   }
 }
-
 } // namespace
 
 __host__ __device__ inline
@@ -125,7 +123,6 @@ __global__ void kt_main_L60(kt::View<double *, kt::LayoutStride>::handle_type a,
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

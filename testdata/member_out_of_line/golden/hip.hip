@@ -58,7 +58,6 @@ __global__ void __launch_bounds__(256)
     }
   }
 }
-
 } // namespace
 
 struct SNA {
@@ -102,7 +101,6 @@ __global__ void kt_zero_L48(kt::View<double *>::handle_type a, int64_t kt_begin,
     a(i) = 0.25 * i;
   }
 }
-
 } // namespace
 
 __host__ __device__ inline
@@ -126,7 +124,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

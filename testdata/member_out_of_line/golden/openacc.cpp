@@ -62,7 +62,6 @@ static void kt_teams_L32(kt::View<double *>::handle_type a, double rcut, const i
   }
   (void)kt_ts;
 }
-
 } // namespace
 
 struct SNA {
@@ -108,7 +107,6 @@ static void kt_zero_L48(kt::View<double *>::handle_type a, const int64_t kt_begi
     a(i) = 0.25 * i;
   }
 }
-
 } // namespace
 
 KT_ACC_FUNCTION inline
@@ -139,7 +137,6 @@ static double kt_main_L60(kt::View<double *, kt::LayoutStride>::handle_type a,
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

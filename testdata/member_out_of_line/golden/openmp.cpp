@@ -79,7 +79,6 @@ static void kt_teams_L32(kt::View<double *>::handle_type a, double rcut, const i
     }
   }
 }
-
 } // namespace
 
 struct SNA {
@@ -127,7 +126,6 @@ static void kt_zero_L48(kt::View<double *>::handle_type a, int64_t kt_begin, int
     }
   }
 }
-
 } // namespace
 
 inline
@@ -156,7 +154,6 @@ static void kt_main_L60(kt::View<double *, kt::LayoutStride>::handle_type a, int
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

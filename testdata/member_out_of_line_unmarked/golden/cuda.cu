@@ -29,7 +29,6 @@ __global__ void kt_apply_L21(kt::View<double *>::handle_type w, double cut, int6
     w(i) = kt_self.scale(i) * kt_Weights::bucket(i);
   }
 }
-
 } // namespace
 
 struct Weights {
@@ -71,7 +70,6 @@ __global__ void kt_sum_L45(kt::ObjectImage<Weights> kt_object_k, int64_t kt_begi
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -29,7 +29,6 @@ __global__ void kt_apply_L21(kt::View<double *>::handle_type w, double cut, int6
     w(i) = kt_self.scale(i) * kt_Weights::bucket(i);
   }
 }
-
 } // namespace
 
 struct Weights {
@@ -72,7 +71,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

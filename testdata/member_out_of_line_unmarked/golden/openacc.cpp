@@ -33,7 +33,6 @@ static void kt_apply_L21(kt::View<double *>::handle_type w, double cut, const in
     w(i) = kt_self.scale(i) * kt_Weights::bucket(i);
   }
 }
-
 } // namespace
 
 struct Weights {
@@ -88,7 +87,6 @@ static double kt_sum_L45(kt::ObjectImage<Weights> kt_object_k, const int64_t kt_
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -36,7 +36,6 @@ static void kt_apply_L21(kt::View<double *>::handle_type w, double cut, int64_t 
     }
   }
 }
-
 } // namespace
 
 struct Weights {
@@ -86,7 +85,6 @@ static void kt_sum_L45(kt::ObjectImage<Weights> kt_object_k, int64_t kt_begin, i
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

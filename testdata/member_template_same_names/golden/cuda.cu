@@ -86,7 +86,6 @@ __global__ void kt_run_L53(kt::View<double *>::handle_type v, kt::View<double *>
     kt_self.operator()(Pass<A, B>(), i, unused);
   }
 }
-
 } // namespace
 
 struct Work {
@@ -151,7 +150,6 @@ __global__ void kt_main_L68(kt_main_L68_image_w w, int64_t kt_begin, int64_t kt_
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -87,7 +87,6 @@ __global__ void kt_run_L53(kt::View<double *>::handle_type v, kt::View<double *>
     kt_self.operator()(Pass<A, B>(), i, unused);
   }
 }
-
 } // namespace
 
 struct Work {
@@ -152,7 +151,6 @@ __global__ void __launch_bounds__(256) kt_main_L68(kt_main_L68_image_w w, int64_
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -109,7 +109,6 @@ static void kt_run_L53(kt::View<double *>::handle_type v, kt::View<double *>::ha
     kt_self.operator()(Pass<A, B>(), i, unused);
   }
 }
-
 } // namespace
 
 struct Work {
@@ -189,7 +188,6 @@ static double kt_main_L68(kt_main_L68_image_w w, const int64_t kt_begin, const i
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

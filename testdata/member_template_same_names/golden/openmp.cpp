@@ -99,7 +99,6 @@ static void kt_run_L53(kt::View<double *>::handle_type v, kt::View<double *>::ha
     }
   }
 }
-
 } // namespace
 
 struct Work {
@@ -177,7 +176,6 @@ static void kt_main_L68(kt_main_L68_image_w w, int64_t kt_begin, int64_t kt_end,
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

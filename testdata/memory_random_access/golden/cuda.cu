@@ -25,7 +25,6 @@ __global__ void kt_gathered_sum_L15(GatherView::handle_type table,
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 double gathered_sum(GatherView table, kt::View<const int*, kt::MemoryRandomAccess> idx) {
@@ -80,7 +79,6 @@ __global__ void kt_sum_out_L42(kt::View<double *>::handle_type out, int64_t kt_b
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

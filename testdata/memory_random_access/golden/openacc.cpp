@@ -38,7 +38,6 @@ static double kt_gathered_sum_L15(GatherView::handle_type table,
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 double gathered_sum(GatherView table, kt::View<const int*, kt::MemoryRandomAccess> idx) {
@@ -115,7 +114,6 @@ static double kt_sum_out_L42(kt::View<double *>::handle_type out, const int64_t 
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

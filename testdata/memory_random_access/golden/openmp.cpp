@@ -37,7 +37,6 @@ static void kt_gathered_sum_L15(GatherView::handle_type table,
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 double gathered_sum(GatherView table, kt::View<const int*, kt::MemoryRandomAccess> idx) {
@@ -122,7 +121,6 @@ static void kt_sum_out_L42(kt::View<double *>::handle_type out, int64_t kt_begin
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -118,7 +118,6 @@ __global__ void kt_spread_sum_L79(kt::View<double *>::handle_type spread, int64_
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -198,7 +198,6 @@ static double kt_spread_sum_L79(kt::View<double *>::handle_type spread, const in
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

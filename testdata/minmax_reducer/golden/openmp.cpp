@@ -191,7 +191,6 @@ static void kt_spread_sum_L79(kt::View<double *>::handle_type spread, int64_t kt
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -85,7 +85,6 @@ kt_wmaxloc_L57(kt::View<int *>::handle_type w, int64_t kt_begin, int64_t kt_end,
   }
   kt_reduce_store<kt::MaxLoc<int, int>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

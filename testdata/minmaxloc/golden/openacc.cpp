@@ -168,7 +168,6 @@ kt_wmaxloc_L57(kt::View<int *>::handle_type w, const int64_t kt_begin, const int
   }
   return kt_acc_combine<kt::MaxLoc<int, int>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -151,7 +151,6 @@ static void kt_wmaxloc_L57(kt::View<int *>::handle_type w, int64_t kt_begin, int
     kt_reduce_store<kt::MaxLoc<int, int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

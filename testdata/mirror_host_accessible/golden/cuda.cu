@@ -33,7 +33,6 @@ __global__ void kt_sum_pinned_L56(kt::View<double *>::handle_type d, int64_t kt_
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

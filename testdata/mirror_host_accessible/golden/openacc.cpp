@@ -47,7 +47,6 @@ static double kt_sum_pinned_L56(kt::View<double *>::handle_type d, const int64_t
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -44,7 +44,6 @@ static void kt_sum_pinned_L56(kt::View<double *>::handle_type d, int64_t kt_begi
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -82,7 +82,6 @@ __global__ void kt_three_L54(kt::View<double *>::handle_type x, int64_t kt_begin
   }
   kt_reduce_store<kt_three_L54_reducers>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -84,7 +84,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt_three_L54_reducers>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

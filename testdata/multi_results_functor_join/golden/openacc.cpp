@@ -129,7 +129,6 @@ static kt_three_L54_values kt_three_L54(kt::View<double *>::handle_type x, const
   }
   return kt_acc_combine<kt_three_L54_reducers>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -110,7 +110,6 @@ static void kt_three_L54(kt::View<double *>::handle_type x, int64_t kt_begin, in
     kt_reduce_store<kt_three_L54_reducers>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -149,7 +149,6 @@ __global__ void kt_run_L76_2(typename kt::View<typename Reducer::value_type *>::
     }
   }
 }
-
 } // namespace
 
 template <class Reducer, bool Inclusive, int NVector>
@@ -375,7 +374,6 @@ __global__ void kt_main_L151(matrix::handle_type m, matrix::handle_type res,
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -157,7 +157,6 @@ static void kt_run_L76_2(typename kt::View<typename Reducer::value_type *>::hand
   }
   (void)kt_ts;
 }
-
 } // namespace
 
 template <class Reducer, bool Inclusive, int NVector>
@@ -392,7 +391,6 @@ static void kt_main_L151(matrix::handle_type m, matrix::handle_type res, const i
   }
   (void)kt_ts;
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

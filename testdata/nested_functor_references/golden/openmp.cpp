@@ -174,7 +174,6 @@ static void kt_run_L76_2(typename kt::View<typename Reducer::value_type *>::hand
     }
   }
 }
-
 } // namespace
 
 template <class Reducer, bool Inclusive, int NVector>
@@ -429,7 +428,6 @@ static void kt_main_L151(matrix::handle_type m, matrix::handle_type res, const i
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -190,7 +190,6 @@ __global__ void kt_main_L78(kt::View<double *>::handle_type per, int64_t kt_begi
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -283,7 +283,6 @@ static double kt_main_L78(kt::View<double *>::handle_type per, const int64_t kt_
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

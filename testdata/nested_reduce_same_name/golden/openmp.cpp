@@ -263,7 +263,6 @@ static void kt_main_L78(kt::View<double *>::handle_type per, int64_t kt_begin, i
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -120,7 +120,6 @@ __global__ void kt_prods_L74(kt::View<long **>::handle_type p, kt::View<long *>:
     KT_SYNCWARP(kt_vector_mask_c<4>());
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

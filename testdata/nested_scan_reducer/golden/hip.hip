@@ -120,7 +120,6 @@ __global__ void __launch_bounds__(4)
     KT_SYNCWARP(kt_vector_mask_c<4>());
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -134,7 +134,6 @@ static void kt_prods_L74(kt::View<long **>::handle_type p, kt::View<long *>::han
   }
   (void)kt_ts;
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

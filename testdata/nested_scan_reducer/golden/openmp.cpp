@@ -145,7 +145,6 @@ static void kt_prods_L74(kt::View<long **>::handle_type p, kt::View<long *>::han
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

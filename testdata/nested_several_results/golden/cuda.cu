@@ -130,7 +130,6 @@ __global__ void kt_main_L19(kt::View<double **>::handle_type out, const int kt_l
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -130,7 +130,6 @@ static void kt_main_L19(kt::View<double **>::handle_type out, const int kt_leagu
   }
   (void)kt_ts;
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

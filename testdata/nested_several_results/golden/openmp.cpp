@@ -150,7 +150,6 @@ static void kt_main_L19(kt::View<double **>::handle_type out, const int kt_leagu
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -68,7 +68,6 @@ __global__ void kt_main_L39(kt::View<const int **>::handle_type data,
     KT_SYNCWARP(kt_vector_mask_c<4>());
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

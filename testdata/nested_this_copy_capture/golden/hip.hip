@@ -68,7 +68,6 @@ __global__ void __launch_bounds__(256)
     KT_SYNCWARP(kt_vector_mask_c<4>());
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

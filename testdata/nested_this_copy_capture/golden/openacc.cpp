@@ -80,7 +80,6 @@ static void kt_main_L39(kt::View<const int **>::handle_type data,
   }
   (void)kt_ts;
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -91,7 +91,6 @@ static void kt_main_L39(kt::View<const int **>::handle_type data,
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

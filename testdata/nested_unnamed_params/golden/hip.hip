@@ -57,7 +57,6 @@ __global__ void __launch_bounds__(kt_scan_shape<int>::block, kt_scan_shape<int>:
   };
   kt_scan_tiles<kt::Sum<int>>(kt_args, kt_body);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

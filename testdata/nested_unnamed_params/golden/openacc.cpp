@@ -83,7 +83,6 @@ static int kt_main_L27(const int64_t kt_begin, const int64_t kt_end) {
   }
   return kt_total;
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

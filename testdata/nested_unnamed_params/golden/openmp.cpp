@@ -71,7 +71,6 @@ static void kt_main_L27(const kt_scan_args<int> kt_args) {
     kt_range_scan<kt::Sum<int>>(kt_b, kt_args, kt_body);
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -24,7 +24,6 @@ __global__ void kt_atom_fill_L22(kt::View<double *, kt::LayoutStride>::handle_ty
     v(i) = 2.0 * i;
   }
 }
-
 } // namespace
 
 class Atom {
@@ -98,7 +97,6 @@ __global__ void kt_comm_total_L56(kt::View<double *>::handle_type b,
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 class Comm {
@@ -210,7 +208,6 @@ __global__ void kt_held_L111(kt::ObjectImage<Holder> kt_object_c, int64_t kt_beg
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

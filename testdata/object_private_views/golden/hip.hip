@@ -24,7 +24,6 @@ __global__ void kt_atom_fill_L22(kt::View<double *, kt::LayoutStride>::handle_ty
     v(i) = 2.0 * i;
   }
 }
-
 } // namespace
 
 class Atom {
@@ -98,7 +97,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 class Comm {
@@ -211,7 +209,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -28,7 +28,6 @@ static void kt_atom_fill_L22(kt::View<double *, kt::LayoutStride>::handle_type x
     v(i) = 2.0 * i;
   }
 }
-
 } // namespace
 
 class Atom {
@@ -123,7 +122,6 @@ static double kt_comm_total_L56(kt::View<double *>::handle_type b,
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 class Comm {
@@ -253,7 +251,6 @@ static double kt_held_L111(kt::ObjectImage<Holder> kt_object_c, const int64_t kt
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -32,7 +32,6 @@ static void kt_atom_fill_L22(kt::View<double *, kt::LayoutStride>::handle_type x
     }
   }
 }
-
 } // namespace
 
 class Atom {
@@ -129,7 +128,6 @@ static void kt_comm_total_L56(kt::View<double *>::handle_type b, kt::ObjectImage
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 class Comm {
@@ -259,7 +257,6 @@ static void kt_held_L111(kt::ObjectImage<Holder> kt_object_c, int64_t kt_begin, 
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

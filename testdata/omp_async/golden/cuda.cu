@@ -150,7 +150,6 @@ __global__ void kt_teams_L73(kt::View<double *>::handle_type b,
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -222,7 +222,6 @@ static void kt_teams_L73(kt::View<double *>::handle_type b, kt::View<double *>::
   }
   (void)kt_ts;
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

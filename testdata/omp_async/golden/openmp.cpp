@@ -263,7 +263,6 @@ static void kt_teams_L73(kt::View<double *>::handle_type kt_arg_b,
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

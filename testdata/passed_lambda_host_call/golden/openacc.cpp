@@ -140,7 +140,6 @@ struct kt_lambda_L46 {
   }
   template <class KtA0> void kt_weigh_L29_launch(KtA0 &&kt_a0) const { kt_weigh_L29(x, 0, kt_a0); }
 };
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -145,7 +145,6 @@ struct kt_lambda_L46 {
     kt_launch_range(kt_weigh_L29, 0, kt_a0, x);
   }
 };
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -243,7 +243,6 @@ struct kt_lambda_L61 {
     }
   }
 };
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -53,7 +53,6 @@ __global__ void kt_sum_q_L49(kt::View<int **, kt::LayoutRight>::handle_type dq, 
   }
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -70,7 +70,6 @@ static int kt_sum_q_L49(kt::View<int **, kt::LayoutRight>::handle_type dq, const
   }
   return kt_acc_combine<kt::Sum<int>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

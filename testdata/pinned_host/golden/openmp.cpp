@@ -71,7 +71,6 @@ static void kt_sum_q_L49(kt::View<int **, kt::LayoutRight>::handle_type dq, int6
     kt_reduce_store<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

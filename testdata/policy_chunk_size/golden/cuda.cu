@@ -34,7 +34,6 @@ __global__ void kt_range_sum_L33(int64_t kt_begin, int64_t kt_end, kt_reduce_out
   }
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -54,7 +54,6 @@ static long kt_range_sum_L33(const int64_t kt_begin, const int64_t kt_end) {
   }
   return kt_acc_combine<kt::Sum<long>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

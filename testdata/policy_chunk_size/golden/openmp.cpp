@@ -53,7 +53,6 @@ static void kt_range_sum_L33(int64_t kt_begin, int64_t kt_end, int kt_grid, int 
     kt_reduce_store<kt::Sum<long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -67,7 +67,6 @@ __global__ void kt_reduce_over_L23_3(int64_t kt_lo0, int64_t kt_hi0, int64_t kt_
   }
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class Policy, class Functor>
@@ -123,7 +122,6 @@ __global__ void kt_fill_over_L29(kt::View<int **, kt::LayoutLeft>::handle_type v
       v(i, j) = 100 * i + j;
     }
 }
-
 } // namespace
 
 template <class Policy>

@@ -70,7 +70,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class Policy, class Functor>
@@ -126,7 +125,6 @@ __global__ void kt_fill_over_L29(kt::View<int **, kt::LayoutLeft>::handle_type v
       v(i, j) = 100 * i + j;
     }
 }
-
 } // namespace
 
 template <class Policy>

@@ -136,7 +136,6 @@ static long kt_reduce_over_L23_3(const int64_t kt_lo0, const int64_t kt_hi0, con
   }
   return kt_acc_combine<kt::Sum<long>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 template <class Policy, class Functor>
@@ -194,7 +193,6 @@ static void kt_fill_over_L29(kt::View<int **, kt::LayoutLeft>::handle_type v, co
     }
   }
 }
-
 } // namespace
 
 template <class Policy>

@@ -112,7 +112,6 @@ static void kt_reduce_over_L23_3(const int64_t kt_lo0, const int64_t kt_hi0, con
         (unsigned)(kt_gdim.x * kt_gdim.y * kt_gdim.z));
   }
 }
-
 } // namespace
 
 template <class Policy, class Functor>
@@ -179,7 +178,6 @@ static void kt_fill_over_L29(kt::View<int **, kt::LayoutLeft>::handle_type v, co
       }
   }
 }
-
 } // namespace
 
 template <class Policy>

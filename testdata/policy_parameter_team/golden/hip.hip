@@ -56,7 +56,6 @@ __global__ void kt_reduce_with_L17_3(int m, const int kt_league_size, kt_reduce_
     kt::Sum<long>::init(kt_acc);
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class PolicyType, class Functor>
@@ -150,7 +149,6 @@ __global__ void kt_scratch_sums_L40(int n, const int kt_league_size, const size_
     kt::Sum<long>::init(kt_acc);
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 long scratch_sums(const kt::TeamPolicy<> &policy, int n) {

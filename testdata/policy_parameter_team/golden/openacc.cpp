@@ -104,7 +104,6 @@ static long kt_reduce_with_L17_3(int m, const int kt_league_size, const int kt_g
   }
   return kt_acc_combine<kt::Sum<long>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 template <class PolicyType, class Functor>
@@ -199,7 +198,6 @@ static long kt_scratch_sums_L40(int n, const int kt_league_size, const int kt_ga
   }
   return kt_acc_combine<kt::Sum<long>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 long scratch_sums(const kt::TeamPolicy<> &policy, int n) {

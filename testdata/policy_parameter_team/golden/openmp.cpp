@@ -91,7 +91,6 @@ static void kt_reduce_with_L17_3(int m, const int kt_league_size, const int kt_g
     kt_reduce_store<kt::Sum<long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 template <class PolicyType, class Functor>
@@ -197,7 +196,6 @@ static void kt_scratch_sums_L40(int n, const int kt_league_size, const int kt_gr
     kt_reduce_store<kt::Sum<long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 long scratch_sums(const kt::TeamPolicy<> &policy, int n) {

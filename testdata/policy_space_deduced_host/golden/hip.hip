@@ -23,7 +23,6 @@ static int kt_sum_on_L13(typename kt::View<int *, typename E::memory_space>::han
   }
   return kt_acc;
 }
-
 } // namespace
 
 template <class E>
@@ -47,7 +46,6 @@ __global__ void __launch_bounds__(256) kt_main_L26(kt::View<int *>::handle_type 
   }
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

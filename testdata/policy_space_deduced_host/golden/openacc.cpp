@@ -24,7 +24,6 @@ static int kt_sum_on_L13(typename kt::View<int *, typename E::memory_space>::han
   }
   return kt_acc;
 }
-
 } // namespace
 
 template <class E>
@@ -61,7 +60,6 @@ static int kt_main_L26(kt::View<int *>::handle_type d, const int64_t kt_begin,
   }
   return kt_acc_combine<kt::Sum<int>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

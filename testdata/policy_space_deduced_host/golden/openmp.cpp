@@ -24,7 +24,6 @@ static int kt_sum_on_L13(typename kt::View<int *, typename E::memory_space>::han
   }
   return kt_acc;
 }
-
 } // namespace
 
 template <class E>
@@ -58,7 +57,6 @@ static void kt_main_L26(kt::View<int *>::handle_type d, int64_t kt_begin, int64_
     kt_reduce_store<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

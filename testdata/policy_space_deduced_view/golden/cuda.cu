@@ -21,7 +21,6 @@ __global__ void kt_count_not_L14(typename ViewType::handle_type v, int value, in
   }
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class ViewType>
@@ -40,7 +39,6 @@ __global__ void kt_main_L25(kt::View<int *>::handle_type a, int64_t kt_begin, in
     a(7) = 4;
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

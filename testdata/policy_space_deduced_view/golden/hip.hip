@@ -22,7 +22,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class ViewType>
@@ -41,7 +40,6 @@ __global__ void kt_main_L25(kt::View<int *>::handle_type a, int64_t kt_begin, in
     a(7) = 4;
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -35,7 +35,6 @@ static int kt_count_not_L14(typename ViewType::handle_type v, int value, const i
   }
   return kt_acc_combine<kt::Sum<int>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 template <class ViewType>
@@ -57,7 +56,6 @@ static void kt_main_L25(kt::View<int *>::handle_type a, const int64_t kt_begin,
     a(7) = 4;
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -33,7 +33,6 @@ static void kt_count_not_L14(typename ViewType::handle_type v, int value, int64_
     kt_reduce_store<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 template <class ViewType>
@@ -58,7 +57,6 @@ static void kt_main_L25(kt::View<int *>::handle_type a, int64_t kt_begin, int64_
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -162,7 +162,6 @@ static void kt_macro_space_L71(kt::View<double *, kt::HostSpace>::handle_type h,
     h(i) = i * i;
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -36,7 +36,6 @@ __global__ void kt_main_L21(kt::View<double *>::handle_type x, int64_t kt_begin,
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

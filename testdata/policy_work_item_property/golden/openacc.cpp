@@ -67,7 +67,6 @@ static double kt_main_L21(kt::View<double *>::handle_type x, const int64_t kt_be
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -214,7 +214,6 @@ __global__ void kt_isum_L134(kt::View<int *>::handle_type fi, int64_t kt_begin, 
   }
   kt_reduce_store<kt::Sum<long long>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

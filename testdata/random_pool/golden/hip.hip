@@ -225,7 +225,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<long long>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

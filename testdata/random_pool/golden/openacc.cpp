@@ -358,7 +358,6 @@ static long long kt_isum_L134(kt::View<int *>::handle_type fi, const int64_t kt_
   }
   return kt_acc_combine<kt::Sum<long long>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

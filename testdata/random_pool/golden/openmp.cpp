@@ -346,7 +346,6 @@ static void kt_isum_L134(kt::View<int *>::handle_type fi, int64_t kt_begin, int6
     kt_reduce_store<kt::Sum<long long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -86,7 +86,6 @@ __global__ void kt_i64_sum_L66(kt::View<int64_t *>::handle_type big, int64_t kt_
   }
   kt_reduce_store<kt::Sum<long long>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -122,7 +122,6 @@ static long long kt_i64_sum_L66(kt::View<int64_t *>::handle_type big, const int6
   }
   return kt_acc_combine<kt::Sum<long long>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -127,7 +127,6 @@ static void kt_i64_sum_L66(kt::View<int64_t *>::handle_type big, int64_t kt_begi
     kt_reduce_store<kt::Sum<long long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -56,7 +56,6 @@ __global__ void kt_v_L39(kt::View<double *>::handle_type v, double *x, int *k, i
     v(i) = x[i] + k[i];
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -90,7 +90,6 @@ static void kt_v_L39(kt::View<double *>::handle_type v, double *x, int *k, const
     v(i) = x[i] + k[i];
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -85,7 +85,6 @@ static void kt_v_L39(kt::View<double *>::handle_type v, double *x, int *k, int64
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -112,7 +112,6 @@ __global__ void kt_main_L50(kt::View<double **>::handle_type a, const int kt_lea
     kt_main_L50_op::init(kt_acc);
   kt_reduce_store_final<kt_main_L50_op>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

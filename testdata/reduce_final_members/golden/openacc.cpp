@@ -158,7 +158,6 @@ static ScaledRowSum::value_type kt_main_L50(kt::View<double **>::handle_type a,
   kt_main_L50_op::final(kt_value);
   return kt_value;
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -162,7 +162,6 @@ static void kt_main_L50(kt::View<double **>::handle_type a, const int kt_league_
     kt_reduce_store_final<kt_main_L50_op>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

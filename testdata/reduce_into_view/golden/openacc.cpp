@@ -105,7 +105,6 @@ static double kt_check_L47(kt::View<double *>::handle_type x, const int64_t kt_b
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

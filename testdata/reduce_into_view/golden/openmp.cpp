@@ -105,7 +105,6 @@ static void kt_check_L47(kt::View<double *>::handle_type x, int64_t kt_begin, in
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -201,7 +201,6 @@ static kt_host_L148_values kt_host_L148(kt::View<double *, kt::LayoutStride>::ha
   }
   return kt_acc;
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -44,7 +44,6 @@ __global__ void kt_run_L16(int64_t kt_begin, int64_t kt_end, kt_reduce_out<T> kt
   }
   kt_reduce_store<kt::Max<T>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class T>

@@ -47,7 +47,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Max<T>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class T>

@@ -118,7 +118,6 @@ template <class T> static T kt_run_L16(const int64_t kt_begin, const int64_t kt_
   }
   return kt_acc_combine<kt::Max<T>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 template <class T>

@@ -76,7 +76,6 @@ static void kt_run_L16(int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_blo
     kt_reduce_store<kt::Max<T>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 template <class T>

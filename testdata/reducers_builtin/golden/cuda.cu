@@ -158,7 +158,6 @@ __global__ void kt_bor_L76(int64_t kt_begin, int64_t kt_end, kt_reduce_out<unsig
   }
   kt_reduce_store<kt::BOr<unsigned int>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

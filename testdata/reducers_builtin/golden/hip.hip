@@ -168,7 +168,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::BOr<unsigned int>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

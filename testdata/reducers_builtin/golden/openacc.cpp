@@ -314,7 +314,6 @@ static unsigned int kt_bor_L76(const int64_t kt_begin, const int64_t kt_end) {
   }
   return kt_acc_combine<kt::BOr<unsigned int>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

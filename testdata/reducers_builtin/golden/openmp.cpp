@@ -281,7 +281,6 @@ static void kt_bor_L76(int64_t kt_begin, int64_t kt_end, int kt_grid, int kt_blo
     kt_reduce_store<kt::BOr<unsigned int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

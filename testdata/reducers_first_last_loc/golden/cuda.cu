@@ -67,7 +67,6 @@ kt_minmax_L40(kt::View<int *>::handle_type v, int64_t kt_begin, int64_t kt_end,
   }
   kt_reduce_store<kt::MinMaxFirstLastLoc<int, int>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -67,7 +67,6 @@ __global__ void __launch_bounds__(256) kt_minmax_L40(
   }
   kt_reduce_store<kt::MinMaxFirstLastLoc<int, int>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -132,7 +132,6 @@ kt_minmax_L40(kt::View<int *>::handle_type v, const int64_t kt_begin, const int6
   }
   return kt_acc_combine<kt::MinMaxFirstLastLoc<int, int>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -119,7 +119,6 @@ static void kt_minmax_L40(kt::View<int *>::handle_type v, int64_t kt_begin, int6
                                                       kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -49,7 +49,6 @@ __global__ void kt_main_L34(kt::View<long *>::handle_type v, int64_t kt_begin, i
   }
   kt_reduce_store<kt::Sum<sample::Pair>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

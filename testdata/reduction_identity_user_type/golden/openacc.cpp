@@ -74,7 +74,6 @@ static sample::Pair kt_main_L34(kt::View<long *>::handle_type v, const int64_t k
   }
   return kt_acc_combine<kt::Sum<sample::Pair>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -67,7 +67,6 @@ static void kt_main_L34(kt::View<long *>::handle_type v, int64_t kt_begin, int64
     kt_reduce_store<kt::Sum<sample::Pair>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

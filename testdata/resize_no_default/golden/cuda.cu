@@ -69,7 +69,6 @@ __global__ void kt_mark_L57(kt::View<Seven *>::handle_type w, int64_t kt_begin, 
     w(i).a = 55;
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

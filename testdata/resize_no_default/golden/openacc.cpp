@@ -97,7 +97,6 @@ static void kt_mark_L57(kt::View<Seven *>::handle_type w, const int64_t kt_begin
     w(i).a = 55;
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

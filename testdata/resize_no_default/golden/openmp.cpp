@@ -106,7 +106,6 @@ static void kt_mark_L57(kt::View<Seven *>::handle_type w, int64_t kt_begin, int6
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

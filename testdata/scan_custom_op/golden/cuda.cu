@@ -312,7 +312,6 @@ __global__ void kt_main_L88(typename kt::View<T *>::handle_type x, int64_t kt_be
   }
   kt_reduce_store_final<kt_main_L88_op<T>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

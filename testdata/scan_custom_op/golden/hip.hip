@@ -316,7 +316,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store_final<kt_main_L88_op<T>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -293,7 +293,6 @@ kt_main_L88(typename kt::View<T *>::handle_type x, const int64_t kt_begin, const
   kt_main_L88_op<T>::final(kt_value);
   return kt_value;
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -224,7 +224,6 @@ static void kt_main_L88(typename kt::View<T *>::handle_type x, int64_t kt_begin,
     kt_reduce_store_final<kt_main_L88_op<T>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

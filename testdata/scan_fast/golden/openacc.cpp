@@ -311,7 +311,6 @@ static double kt_sum_L80(kt::View<double *>::handle_type y, const int64_t kt_beg
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

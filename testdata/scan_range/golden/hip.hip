@@ -77,7 +77,6 @@ __global__ void __launch_bounds__(kt_scan_shape<long long>::block,
   };
   kt_scan_tiles<kt::Sum<long long>>(kt_args, kt_body);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

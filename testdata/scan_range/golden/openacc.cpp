@@ -172,7 +172,6 @@ static long long kt_inclusive_L47(kt::View<long long *>::handle_type incl, const
   }
   return kt_total;
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

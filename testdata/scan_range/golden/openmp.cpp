@@ -115,7 +115,6 @@ static void kt_inclusive_L47(kt::View<long long *>::handle_type incl,
     kt_range_scan<kt::Sum<long long>>(kt_b, kt_args, kt_body);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

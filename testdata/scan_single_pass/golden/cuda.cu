@@ -155,7 +155,6 @@ __global__ void kt_compare_L106(kt::View<double *>::handle_type ya,
   }
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -367,7 +367,6 @@ static int kt_compare_L106(kt::View<double *>::handle_type ya, kt::View<double *
   }
   return kt_acc_combine<kt::Sum<int>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

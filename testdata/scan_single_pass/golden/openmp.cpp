@@ -240,7 +240,6 @@ static void kt_compare_L106(kt::View<double *>::handle_type ya, kt::View<double 
     kt_reduce_store<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -208,7 +208,6 @@ __global__ void kt_summax_L91_final(kt::View<double *>::handle_type sum_out,
   if (blockIdx.x == gridDim.x - 1 && threadIdx.x == 0)
     *kt_total = kt_prefix;
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

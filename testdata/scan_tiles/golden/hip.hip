@@ -207,7 +207,6 @@ __global__ void __launch_bounds__(256)
   if (blockIdx.x == gridDim.x - 1 && threadIdx.x == 0)
     *kt_total = kt_prefix;
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

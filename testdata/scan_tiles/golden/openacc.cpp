@@ -319,7 +319,6 @@ static SumMax kt_summax_L91(kt::View<double *>::handle_type sum_out,
   }
   return kt_total;
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

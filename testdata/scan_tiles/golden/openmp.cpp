@@ -210,7 +210,6 @@ static void kt_summax_L91(kt::View<double *>::handle_type sum_out,
     kt_range_scan<kt_summax_L91_op>(kt_b, kt_args, kt_body);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

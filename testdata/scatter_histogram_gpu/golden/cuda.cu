@@ -162,7 +162,6 @@ __global__ void kt_atomic_view_L161(kt::View<int *, kt::MemoryTraits<kt::Atomic>
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -179,7 +179,6 @@ static void kt_atomic_view_L161(kt::View<int *, kt::MemoryTraits<kt::Atomic>>::h
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -126,7 +126,6 @@ __global__ void kt_sum_hits_L128(kt::View<int *>::handle_type hits, int64_t kt_b
   }
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -173,7 +173,6 @@ static int kt_sum_hits_L128(kt::View<int *>::handle_type hits, const int64_t kt_
   }
   return kt_acc_combine<kt::Sum<int>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -180,7 +180,6 @@ static void kt_sum_hits_L128(kt::View<int *>::handle_type hits, int64_t kt_begin
     kt_reduce_store<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

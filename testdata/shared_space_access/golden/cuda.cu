@@ -97,7 +97,6 @@ __global__ void kt_raw_pinned_L64(int *w, int64_t kt_begin, int64_t kt_end,
   }
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -142,7 +142,6 @@ static long kt_raw_pinned_L64(int *w, const int64_t kt_begin, const int64_t kt_e
   }
   return kt_acc_combine<kt::Sum<long>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

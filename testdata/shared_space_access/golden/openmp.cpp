@@ -142,7 +142,6 @@ static void kt_raw_pinned_L64(int *w, int64_t kt_begin, int64_t kt_end, int kt_g
     kt_reduce_store<kt::Sum<long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -88,7 +88,6 @@ __global__ void kt_fill_L80(keys_t::handle_type k, ints_t::handle_type v, int64_
     v(i) = 3 * i;
   }
 }
-
 } // namespace
 
 void fill(const keys_t& k, const ints_t& v) {
@@ -135,7 +134,6 @@ __global__ void kt_w_L112(kt::View<double **>::handle_type w, keys_t::handle_typ
     w(i, 1) = k(i) * 2;
   }
 }
-
 } // namespace
 
 void bins_1d(const int n) {
@@ -195,7 +193,6 @@ __global__ void kt_pos_L141(pos_t::handle_type x, int64_t kt_begin, int64_t kt_e
     x(i, 2) = ((i * 13) % 23) / 23.0;
   }
 }
-
 } // namespace
 
 void bins_3d(const int n) {

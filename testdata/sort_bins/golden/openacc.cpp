@@ -92,7 +92,6 @@ static void kt_fill_L80(keys_t::handle_type k, ints_t::handle_type v, const int6
     v(i) = 3 * i;
   }
 }
-
 } // namespace
 
 void fill(const keys_t& k, const ints_t& v) {
@@ -167,7 +166,6 @@ static void kt_w_L112(kt::View<double **>::handle_type w, keys_t::handle_type k,
     w(i, 1) = k(i) * 2;
   }
 }
-
 } // namespace
 
 void bins_1d(const int n) {
@@ -229,7 +227,6 @@ static void kt_pos_L141(pos_t::handle_type x, const int64_t kt_begin, const int6
     x(i, 2) = ((i * 13) % 23) / 23.0;
   }
 }
-
 } // namespace
 
 void bins_3d(const int n) {

@@ -97,7 +97,6 @@ static void kt_fill_L80(keys_t::handle_type k, ints_t::handle_type v, int64_t kt
     }
   }
 }
-
 } // namespace
 
 void fill(const keys_t& k, const ints_t& v) {
@@ -175,7 +174,6 @@ static void kt_w_L112(kt::View<double **>::handle_type w, keys_t::handle_type k,
     }
   }
 }
-
 } // namespace
 
 void bins_1d(const int n) {
@@ -242,7 +240,6 @@ static void kt_pos_L141(pos_t::handle_type x, int64_t kt_begin, int64_t kt_end, 
     }
   }
 }
-
 } // namespace
 
 void bins_3d(const int n) {

@@ -72,7 +72,6 @@ __global__ void kt_norm_L78(kt::View<double *>::handle_type y, int64_t kt_begin,
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

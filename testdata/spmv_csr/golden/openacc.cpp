@@ -90,7 +90,6 @@ static double kt_norm_L78(kt::View<double *>::handle_type y, const int64_t kt_be
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -101,7 +101,6 @@ static void kt_norm_L78(kt::View<double *>::handle_type y, int64_t kt_begin, int
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

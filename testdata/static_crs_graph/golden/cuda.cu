@@ -86,7 +86,6 @@ __global__ void kt_fill_h_L69(kt::impl::CrsGraphHandle<int, unsigned int> h, int
       h.entries(k) = 100 * r + (int)(k - h.row_map(r));
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

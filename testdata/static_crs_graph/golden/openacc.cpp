@@ -126,7 +126,6 @@ static void kt_fill_h_L69(kt::impl::CrsGraphHandle<int, unsigned long> h, const 
       h.entries(k) = 100 * r + (int)(k - h.row_map(r));
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

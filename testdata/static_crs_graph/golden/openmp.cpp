@@ -133,7 +133,6 @@ static void kt_fill_h_L69(kt::impl::CrsGraphHandle<int, unsigned long> h, int64_
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

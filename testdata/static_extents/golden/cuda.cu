@@ -126,7 +126,6 @@ __global__ void kt_scratch_L93(kt::View<double *[3]>::handle_type y,
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -163,7 +163,6 @@ static void kt_scratch_L93(kt::View<double *[3]>::handle_type y,
   }
   (void)kt_ts;
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -39,7 +39,6 @@ __global__ void kt_member_functor_L34(kt::View<double *>::handle_type x, double 
     x(i) = a * x(i) + 1.0;
   }
 }
-
 } // namespace
 
 struct Runner {
@@ -62,7 +61,6 @@ __global__ void kt_star_this_L41(kt::View<double *>::handle_type x, double by, i
     x(i) -= by * (i % 3);
   }
 }
-
 } // namespace
 
 struct Shift {
@@ -265,7 +263,6 @@ __global__ void kt_reduce_tag_L152(kt::View<double *>::handle_type w, int64_t kt
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -43,7 +43,6 @@ static void kt_member_functor_L34(kt::View<double *>::handle_type x, double a,
     x(i) = a * x(i) + 1.0;
   }
 }
-
 } // namespace
 
 struct Runner {
@@ -68,7 +67,6 @@ static void kt_star_this_L41(kt::View<double *>::handle_type x, double by, const
     x(i) -= by * (i % 3);
   }
 }
-
 } // namespace
 
 struct Shift {
@@ -378,7 +376,6 @@ static double kt_reduce_tag_L152(kt::View<double *>::handle_type w, const int64_
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

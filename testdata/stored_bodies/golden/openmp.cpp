@@ -46,7 +46,6 @@ static void kt_member_functor_L34(kt::View<double *>::handle_type x, double a, i
     }
   }
 }
-
 } // namespace
 
 struct Runner {
@@ -74,7 +73,6 @@ static void kt_star_this_L41(kt::View<double *>::handle_type x, double by, int64
     }
   }
 }
-
 } // namespace
 
 struct Shift {
@@ -385,7 +383,6 @@ static void kt_reduce_tag_L152(kt::View<double *>::handle_type w, int64_t kt_beg
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

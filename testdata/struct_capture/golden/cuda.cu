@@ -108,7 +108,6 @@ __global__ void kt_vsum_L85(kt::View<double *>::handle_type vz, Params prm, int6
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

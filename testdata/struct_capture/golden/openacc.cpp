@@ -157,7 +157,6 @@ static double kt_vsum_L85(kt::View<double *>::handle_type vz, Params prm, const 
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

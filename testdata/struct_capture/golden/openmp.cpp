@@ -163,7 +163,6 @@ static void kt_vsum_L85(kt::View<double *>::handle_type vz, Params prm, int64_t 
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -204,7 +204,6 @@ __global__ void kt_energy_L88(double mass_, kt::View<double *>::handle_type u_, 
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

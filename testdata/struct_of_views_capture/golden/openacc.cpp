@@ -256,7 +256,6 @@ static double kt_energy_L88(double mass_, kt::View<double *>::handle_type u_,
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

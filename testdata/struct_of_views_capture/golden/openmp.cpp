@@ -250,7 +250,6 @@ static void kt_energy_L88(double mass_, kt::View<double *>::handle_type u_, int6
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -139,7 +139,6 @@ __global__ void kt_sum_L67(kt_sum_L67_image_field field, int64_t kt_lo0, int64_t
     }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -182,7 +182,6 @@ static double kt_sum_L67(kt_sum_L67_image_field field, const int64_t kt_lo0, con
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -171,7 +171,6 @@ static void kt_sum_L67(kt_sum_L67_image_field field, const int64_t kt_lo0, const
         (unsigned)(kt_gdim.x * kt_gdim.y * kt_gdim.z));
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

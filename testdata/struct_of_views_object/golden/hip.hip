@@ -127,7 +127,6 @@ __global__ void kt_update_L70(kt::View<double *>::handle_type out,
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -165,7 +165,6 @@ static void kt_update_L70(kt::View<double *>::handle_type out, kt::ObjectImage<F
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

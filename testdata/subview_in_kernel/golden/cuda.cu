@@ -95,7 +95,6 @@ __global__ void kt_team_L47(kt::View<int ***>::handle_type t,
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -133,7 +133,6 @@ static void kt_team_L47(kt::View<int ***>::handle_type t, kt::View<long *>::hand
   }
   (void)kt_ts;
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

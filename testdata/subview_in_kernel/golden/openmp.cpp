@@ -146,7 +146,6 @@ static void kt_team_L47(kt::View<int ***>::handle_type t, kt::View<long *>::hand
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

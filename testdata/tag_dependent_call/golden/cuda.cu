@@ -103,7 +103,6 @@ __global__ void kt_wb_L39(kt::View<const double *>::handle_type u, int64_t kt_be
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

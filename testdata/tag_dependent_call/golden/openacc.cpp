@@ -136,7 +136,6 @@ static double kt_wb_L39(kt::View<const double *>::handle_type u, const int64_t k
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

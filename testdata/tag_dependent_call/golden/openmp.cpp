@@ -136,7 +136,6 @@ static void kt_wb_L39(kt::View<const double *>::handle_type u, int64_t kt_begin,
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -25,7 +25,6 @@ __global__ void kt_run_L20(kt::View<double *>::handle_type y, int64_t kt_begin, 
     y(i) = N * i + 0.5;
   }
 }
-
 } // namespace
 
 template <class T>

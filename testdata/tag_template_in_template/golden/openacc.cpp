@@ -29,7 +29,6 @@ static void kt_run_L20(kt::View<double *>::handle_type y, const int64_t kt_begin
     y(i) = N * i + 0.5;
   }
 }
-
 } // namespace
 
 template <class T>

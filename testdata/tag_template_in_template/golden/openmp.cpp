@@ -33,7 +33,6 @@ static void kt_run_L20(kt::View<double *>::handle_type y, int64_t kt_begin, int6
     }
   }
 }
-
 } // namespace
 
 template <class T>

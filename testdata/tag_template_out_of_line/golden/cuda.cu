@@ -99,7 +99,6 @@ __global__ void kt_ring_sum_once_L63(typename kt::View<Scalar *>::handle_type v_
   }
   kt_reduce_store<kt::Sum<Scalar>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class Scalar>
@@ -162,7 +161,6 @@ __global__ void kt_fill_sum_L96(kt::View<double *>::handle_type y, int64_t kt_be
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -101,7 +101,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<Scalar>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class Scalar>
@@ -165,7 +164,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -146,7 +146,6 @@ static Scalar kt_ring_sum_once_L63(typename kt::View<Scalar *>::handle_type v_,
   }
   return kt_acc_combine<kt::Sum<Scalar>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 template <class Scalar>
@@ -222,7 +221,6 @@ static double kt_fill_sum_L96(kt::View<double *>::handle_type y, const int64_t k
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

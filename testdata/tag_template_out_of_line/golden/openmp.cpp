@@ -132,7 +132,6 @@ static void kt_ring_sum_once_L63(typename kt::View<Scalar *>::handle_type v_, in
     kt_reduce_store<kt::Sum<Scalar>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 template <class Scalar>
@@ -210,7 +209,6 @@ static void kt_fill_sum_L96(kt::View<double *>::handle_type y, int64_t kt_begin,
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -161,7 +161,6 @@ __global__ void kt_run_L37(kt::View<double *>::handle_type x, kt::View<double *>
     }
   }
 }
-
 } // namespace
 
 struct Nb {
@@ -253,7 +252,6 @@ __global__ void kt_main_L66(kt_main_L66_image_b b, int64_t kt_begin, int64_t kt_
     b.x(i) = 1.0 + (i % 7) * 0.25;
   }
 }
-
 } // namespace
 
 int main(int argc, char **argv) {

@@ -161,7 +161,6 @@ __global__ void __launch_bounds__(256)
     }
   }
 }
-
 } // namespace
 
 struct Nb {
@@ -255,7 +254,6 @@ __global__ void kt_main_L66(kt_main_L66_image_b b, int64_t kt_begin, int64_t kt_
     b.x(i) = 1.0 + (i % 7) * 0.25;
   }
 }
-
 } // namespace
 
 int main(int argc, char **argv) {

@@ -177,7 +177,6 @@ static void kt_run_L37(kt::View<double *>::handle_type x, kt::View<double *>::ha
   }
   (void)kt_ts;
 }
-
 } // namespace
 
 struct Nb {
@@ -265,7 +264,6 @@ static void kt_main_L66(kt_main_L66_image_b b, const int64_t kt_begin, const int
     b.x(i) = 1.0 + (i % 7) * 0.25;
   }
 }
-
 } // namespace
 
 int main(int argc, char **argv) {

@@ -218,7 +218,6 @@ static void kt_run_L37(kt::View<double *>::handle_type x, kt::View<double *>::ha
     }
   }
 }
-
 } // namespace
 
 struct Nb {
@@ -305,7 +304,6 @@ static void kt_main_L66(kt_main_L66_image_b b, int64_t kt_begin, int64_t kt_end,
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char **argv) {

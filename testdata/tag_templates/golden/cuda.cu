@@ -129,7 +129,6 @@ __global__ void kt_up_L39(int X, int Y, kt::View<double **>::handle_type T, int6
       kt::atomic_add(&T(x, y), weight * (Side + 1) + j); // several j per cell
     }
 }
-
 } // namespace
 
 struct Box {
@@ -237,7 +236,6 @@ __global__ void kt_main_L77(kt_main_L77_image_a a, int64_t kt_begin, int64_t kt_
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

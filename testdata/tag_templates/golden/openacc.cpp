@@ -162,7 +162,6 @@ static void kt_up_L39(int X, int Y, kt::View<double **>::handle_type T, const in
     }
   }
 }
-
 } // namespace
 
 struct Box {
@@ -316,7 +315,6 @@ static double kt_main_L77(kt_main_L77_image_a a, const int64_t kt_begin, const i
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

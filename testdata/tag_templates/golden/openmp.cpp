@@ -182,7 +182,6 @@ static void kt_up_L39(int X, int Y, kt::View<double **>::handle_type T, const in
       }
   }
 }
-
 } // namespace
 
 struct Box {
@@ -326,7 +325,6 @@ static void kt_main_L77(kt_main_L77_image_a a, int64_t kt_begin, int64_t kt_end,
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

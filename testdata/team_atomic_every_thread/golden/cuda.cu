@@ -38,7 +38,6 @@ __global__ void kt_main_L28(kt::View<int *>::handle_type counts, const int kt_le
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

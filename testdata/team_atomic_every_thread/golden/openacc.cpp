@@ -71,7 +71,6 @@ static void kt_main_L28(kt::View<int *>::handle_type counts, const int kt_league
   }
   (void)kt_ts;
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

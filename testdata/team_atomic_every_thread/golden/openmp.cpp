@@ -55,7 +55,6 @@ static void kt_main_L28(kt::View<int *>::handle_type counts, const int kt_league
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

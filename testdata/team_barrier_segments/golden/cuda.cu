@@ -101,7 +101,6 @@ __global__ void kt_segments_L51(kt::View<long **>::handle_type out,
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -186,7 +186,6 @@ static void kt_segments_L51(kt::View<long **>::handle_type out, kt::View<long *>
   }
   (void)kt_ts;
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

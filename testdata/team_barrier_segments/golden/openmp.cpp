@@ -138,7 +138,6 @@ static void kt_segments_L51(kt::View<long **>::handle_type out, kt::View<long *>
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -63,7 +63,6 @@ __global__ void kt_main_L44(kt::View<double **>::handle_type B, const int kt_lea
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

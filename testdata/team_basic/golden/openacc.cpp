@@ -69,7 +69,6 @@ static void kt_main_L44(kt::View<double **>::handle_type B, const int kt_league_
   }
   (void)kt_ts;
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -83,7 +83,6 @@ static void kt_main_L44(kt::View<double **>::handle_type B, const int kt_league_
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -191,7 +191,6 @@ __global__ void kt_single_team_L118(kt::View<long *>::handle_type sums, const in
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

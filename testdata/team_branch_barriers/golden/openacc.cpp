@@ -361,7 +361,6 @@ static void kt_single_team_L118(kt::View<long *>::handle_type sums, const int kt
   }
   (void)kt_ts;
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

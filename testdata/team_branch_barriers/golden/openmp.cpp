@@ -262,7 +262,6 @@ static void kt_single_team_L118(kt::View<long *>::handle_type sums, const int kt
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

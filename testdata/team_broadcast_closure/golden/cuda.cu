@@ -32,7 +32,6 @@ __global__ void kt_main_L21(kt::View<double *>::handle_type out, int64_t kt_begi
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -72,7 +72,6 @@ __global__ void kt_main_L48(int scale, kt::View<int *>::handle_type got, const i
       got(kt_league) = ok * 1000 + value;
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -74,7 +74,6 @@ __global__ void __launch_bounds__(256)
       got(kt_league) = ok * 1000 + value;
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -93,7 +93,6 @@ static void kt_main_L48(int scale, kt::View<int *>::handle_type got, const int k
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -64,7 +64,6 @@ __global__ void kt_base_L43(kt::View<int>::handle_type base, const int kt_league
     kt::Sum<int>::init(kt_acc);
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -75,7 +75,6 @@ static int kt_base_L43(kt::View<int>::handle_type base, const int kt_league_size
   }
   return kt_acc_combine<kt::Sum<int>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

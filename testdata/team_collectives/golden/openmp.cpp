@@ -98,7 +98,6 @@ static void kt_base_L43(kt::View<int>::handle_type base, const int kt_league_siz
     kt_reduce_store<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -71,7 +71,6 @@ __global__ void kt_rows_L28(kt::View<double **>::handle_type a, kt::View<int **>
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

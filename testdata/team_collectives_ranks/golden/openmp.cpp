@@ -102,7 +102,6 @@ static void kt_rows_L28(kt::View<double **>::handle_type a, kt::View<int **>::ha
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

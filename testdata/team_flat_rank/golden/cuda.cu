@@ -76,7 +76,6 @@ __global__ void kt_main_L38(const int kt_league_size, kt_reduce_out<int> kt_out)
     kt::Sum<int>::init(kt_acc);
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

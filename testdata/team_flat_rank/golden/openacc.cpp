@@ -101,7 +101,6 @@ static int kt_main_L38(const int kt_league_size, const int kt_gangs, const int k
   }
   return kt_acc_combine<kt::Sum<int>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -116,7 +116,6 @@ static void kt_main_L38(const int kt_league_size, const int kt_grid, const int k
     kt_reduce_store<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -119,7 +119,6 @@ __global__ void kt_main_L60(kt::ObjectImage<RowView> kt_object_base, const int k
     kt::Sum<double>::init(kt_acc);
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -146,7 +146,6 @@ static void kt_main_L60(kt::ObjectImage<RowView> kt_object_base, const int kt_le
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -79,7 +79,6 @@ __global__ void kt_blocks_L41(kt::View<double **>::handle_type a,
     kt::Sum<double>::init(kt_acc);
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -94,7 +94,6 @@ static double kt_blocks_L41(kt::View<double **>::handle_type a,
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

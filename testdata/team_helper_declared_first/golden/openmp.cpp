@@ -114,7 +114,6 @@ static void kt_blocks_L41(kt::View<double **>::handle_type a,
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

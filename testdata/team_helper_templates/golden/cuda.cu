@@ -129,7 +129,6 @@ __global__ void kt_scratch_reduce_L83(int n, const int kt_league_size, const siz
     kt::Sum<int>::init(kt_acc);
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class ExecSpace>
@@ -220,7 +219,6 @@ __global__ void kt_row_sums_L109(kt::View<double **>::handle_type md,
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

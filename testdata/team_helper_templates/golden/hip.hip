@@ -131,7 +131,6 @@ __global__ void __launch_bounds__(256)
     kt::Sum<int>::init(kt_acc);
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class ExecSpace>
@@ -223,7 +222,6 @@ __global__ void __launch_bounds__(256)
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -137,7 +137,6 @@ static int kt_scratch_reduce_L83(int n, const int kt_league_size, const int kt_g
   }
   return kt_acc_combine<kt::Sum<int>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 template <class ExecSpace>
@@ -228,7 +227,6 @@ static void kt_row_sums_L109(kt::View<double **>::handle_type md,
   }
   (void)kt_ts;
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -161,7 +161,6 @@ static void kt_scratch_reduce_L83(int n, const int kt_league_size, const int kt_
     kt_reduce_store<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 template <class ExecSpace>
@@ -273,7 +272,6 @@ static void kt_row_sums_L109(kt::View<double **>::handle_type md,
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -234,7 +234,6 @@ __global__ void kt_stencil_L130(kt::View<double *>::handle_type x,
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -256,7 +256,6 @@ static void kt_stencil_L130(kt::View<double *>::handle_type x, kt::View<double *
   }
   (void)kt_ts;
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -308,7 +308,6 @@ static void kt_stencil_L130(kt::View<double *>::handle_type x, kt::View<double *
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -71,7 +71,6 @@ __global__ void kt_main_L29(kt::View<double **>::handle_type a,
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char **argv) {

@@ -164,7 +164,6 @@ static void kt_main_L29(kt::View<double **>::handle_type a, kt::View<double **>:
   }
   (void)kt_ts;
 }
-
 } // namespace
 
 int main(int argc, char **argv) {

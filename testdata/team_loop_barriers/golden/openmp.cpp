@@ -98,7 +98,6 @@ static void kt_main_L29(kt::View<double **>::handle_type a, kt::View<double **>:
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char **argv) {

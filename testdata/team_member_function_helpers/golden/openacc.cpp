@@ -158,7 +158,6 @@ static double kt_main_L52(kt_main_L52_image_rows rows, kt::View<double *>::handl
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -155,7 +155,6 @@ static void kt_main_L52(kt_main_L52_image_rows rows, kt::View<double *>::handle_
         (unsigned)(kt_gdim.x * kt_gdim.y * kt_gdim.z));
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -44,7 +44,6 @@ __global__ void kt_main_L23(kt::View<int *>::handle_type v, int64_t kt_begin, in
   }
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

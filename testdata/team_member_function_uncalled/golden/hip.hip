@@ -44,7 +44,6 @@ __global__ void __launch_bounds__(256) kt_main_L23(kt::View<int *>::handle_type 
   }
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

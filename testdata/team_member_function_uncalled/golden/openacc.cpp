@@ -65,7 +65,6 @@ static int kt_main_L23(kt::View<int *>::handle_type v, const int64_t kt_begin,
   }
   return kt_acc_combine<kt::Sum<int>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -144,7 +144,6 @@ __global__ void kt_main_L65(kt_main_L65_image_rows rows, kt::View<double *>::han
     }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

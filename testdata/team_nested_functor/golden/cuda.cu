@@ -164,7 +164,6 @@ __global__ void kt_main_L75(kt::View<double *>::handle_type values, int64_t kt_b
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -203,7 +203,6 @@ static double kt_main_L75(kt::View<double *>::handle_type values, const int64_t 
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -229,7 +229,6 @@ static void kt_main_L75(kt::View<double *>::handle_type values, int64_t kt_begin
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -88,7 +88,6 @@ __global__ void kt_main_L40(kt::View<double *>::handle_type v, kt::View<double *
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

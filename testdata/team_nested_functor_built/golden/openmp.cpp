@@ -127,7 +127,6 @@ static void kt_main_L40(kt::View<double *>::handle_type v, kt::View<double *>::h
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -118,7 +118,6 @@ __global__ void kt_block_sum_L59(kt::View<double **>::handle_type A, const int k
     kt::Sum<double>::init(kt_acc);
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

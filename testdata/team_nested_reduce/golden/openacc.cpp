@@ -145,7 +145,6 @@ static double kt_block_sum_L59(kt::View<double **>::handle_type A, const int kt_
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

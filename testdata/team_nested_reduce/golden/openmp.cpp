@@ -164,7 +164,6 @@ static void kt_block_sum_L59(kt::View<double **>::handle_type A, const int kt_le
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

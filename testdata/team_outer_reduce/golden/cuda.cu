@@ -147,7 +147,6 @@ __global__ void kt_count_L57(kt::View<double ***>::handle_type T, const int kt_l
     kt::Sum<int>::init(kt_acc);
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

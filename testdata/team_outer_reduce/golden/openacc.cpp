@@ -170,7 +170,6 @@ static int kt_count_L57(kt::View<double ***>::handle_type T, const int kt_league
   }
   return kt_acc_combine<kt::Sum<int>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

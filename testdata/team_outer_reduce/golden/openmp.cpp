@@ -198,7 +198,6 @@ static void kt_count_L57(kt::View<double ***>::handle_type T, const int kt_leagu
     kt_reduce_store<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

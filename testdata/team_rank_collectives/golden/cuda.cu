@@ -116,7 +116,6 @@ __global__ void kt_vector_into_team_variable_L61(kt::View<double **>::handle_typ
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -288,7 +288,6 @@ static void kt_vector_into_team_variable_L61(kt::View<double **>::handle_type ou
   }
   (void)kt_ts;
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -146,7 +146,6 @@ static void kt_vector_into_team_variable_L61(kt::View<double **>::handle_type ou
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

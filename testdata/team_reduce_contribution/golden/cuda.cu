@@ -49,7 +49,6 @@ __global__ void kt_contributions_L22(kt::View<double *>::handle_type x,
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

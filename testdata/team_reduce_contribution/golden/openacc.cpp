@@ -55,7 +55,6 @@ static void kt_contributions_L22(kt::View<double *>::handle_type x,
   }
   (void)kt_ts;
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

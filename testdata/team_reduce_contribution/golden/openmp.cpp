@@ -71,7 +71,6 @@ static void kt_contributions_L22(kt::View<double *>::handle_type x,
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

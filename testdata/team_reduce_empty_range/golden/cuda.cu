@@ -76,7 +76,6 @@ __global__ void kt_main_L34(kt::View<long *>::handle_type sums, int64_t kt_begin
   }
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

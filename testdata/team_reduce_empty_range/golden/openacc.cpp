@@ -113,7 +113,6 @@ static long kt_main_L34(kt::View<long *>::handle_type sums, const int64_t kt_beg
   }
   return kt_acc_combine<kt::Sum<long>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -117,7 +117,6 @@ static void kt_main_L34(kt::View<long *>::handle_type sums, int64_t kt_begin, in
     kt_reduce_store<kt::Sum<long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -137,7 +137,6 @@ __global__ void kt_tv_excl_L117(kt::View<double **>::handle_type hexcl,
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

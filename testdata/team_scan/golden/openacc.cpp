@@ -170,7 +170,6 @@ static void kt_tv_excl_L117(kt::View<double **>::handle_type hexcl,
   }
   (void)kt_ts;
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

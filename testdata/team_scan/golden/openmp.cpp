@@ -197,7 +197,6 @@ static void kt_tv_excl_L117(kt::View<double **>::handle_type hexcl,
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

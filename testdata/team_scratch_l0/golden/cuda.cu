@@ -105,7 +105,6 @@ __global__ void kt_lap_abs_L65(kt::View<double *>::handle_type lap, int64_t kt_b
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

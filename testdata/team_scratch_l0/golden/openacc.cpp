@@ -139,7 +139,6 @@ static double kt_lap_abs_L65(kt::View<double *>::handle_type lap, const int64_t 
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -147,7 +147,6 @@ static void kt_lap_abs_L65(kt::View<double *>::handle_type lap, int64_t kt_begin
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -83,7 +83,6 @@ __global__ void kt_sum_L52(kt::View<double *>::handle_type out, int64_t kt_begin
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -101,7 +101,6 @@ static double kt_sum_L52(kt::View<double *>::handle_type out, const int64_t kt_b
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

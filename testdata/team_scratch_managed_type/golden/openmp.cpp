@@ -117,7 +117,6 @@ static void kt_sum_L52(kt::View<double *>::handle_type out, int64_t kt_begin, in
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -83,7 +83,6 @@ static void kt_rows_L36(kt::View<double **>::handle_type x, kt::View<double ***>
   }
   (void)kt_ts;
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

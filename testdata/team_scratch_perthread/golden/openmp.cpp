@@ -111,7 +111,6 @@ static void kt_rows_L36(kt::View<double **>::handle_type x, kt::View<double ***>
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -57,7 +57,6 @@ __global__ void kt_main_L36(kt::View<int *>::handle_type out, int64_t kt_begin, 
   }
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

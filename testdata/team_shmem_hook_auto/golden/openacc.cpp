@@ -71,7 +71,6 @@ static int kt_main_L36(kt::View<int *>::handle_type out, const int64_t kt_begin,
   }
   return kt_acc_combine<kt::Sum<int>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

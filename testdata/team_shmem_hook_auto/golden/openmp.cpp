@@ -83,7 +83,6 @@ static void kt_main_L36(kt::View<int *>::handle_type out, int64_t kt_begin, int6
     kt_reduce_store<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -95,7 +95,6 @@ __global__ void kt_per_thread_L52(kt::View<int *>::handle_type mismatches,
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -97,7 +97,6 @@ static void kt_per_thread_L52(kt::View<int *>::handle_type mismatches,
   }
   (void)kt_ts;
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -120,7 +120,6 @@ static void kt_per_thread_L52(kt::View<int *>::handle_type mismatches,
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

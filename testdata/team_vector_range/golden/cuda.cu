@@ -185,7 +185,6 @@ __global__ void kt_interior_L78(kt::View<double ***>::handle_type data, const in
     kt::Sum<double>::init(kt_acc);
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -195,7 +195,6 @@ static double kt_interior_L78(kt::View<double ***>::handle_type data, const int 
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

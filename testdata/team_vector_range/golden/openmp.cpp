@@ -223,7 +223,6 @@ static void kt_interior_L78(kt::View<double ***>::handle_type data, const int kt
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

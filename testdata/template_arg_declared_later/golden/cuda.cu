@@ -67,7 +67,6 @@ __global__ void kt_run_L30_2(kt::View<long *>::handle_type x, kt::ObjectImage<T>
   }
   kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class T>
@@ -135,7 +134,6 @@ __global__ void kt_main_L55(kt::View<long *>::handle_type x, int64_t kt_begin, i
     x(i) = (i * 37) % 11 + i;
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -69,7 +69,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class T>
@@ -137,7 +136,6 @@ __global__ void kt_main_L55(kt::View<long *>::handle_type x, int64_t kt_begin, i
     x(i) = (i * 37) % 11 + i;
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

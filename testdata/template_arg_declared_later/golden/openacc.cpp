@@ -113,7 +113,6 @@ static T kt_run_L30_2(kt::View<long *>::handle_type x, kt::ObjectImage<T> kt_obj
   }
   return kt_acc_combine<kt::Sum<T>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 template <class T>
@@ -183,7 +182,6 @@ static void kt_main_L55(kt::View<long *>::handle_type x, const int64_t kt_begin,
     x(i) = (i * 37) % 11 + i;
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -102,7 +102,6 @@ static void kt_run_L30_2(kt::View<long *>::handle_type x, kt::ObjectImage<T> kt_
     kt_reduce_store<kt::Sum<T>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 template <class T>
@@ -176,7 +175,6 @@ static void kt_main_L55(kt::View<long *>::handle_type x, int64_t kt_begin, int64
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

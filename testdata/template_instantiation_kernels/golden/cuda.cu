@@ -41,7 +41,6 @@ __global__ void kt_run_L29(typename kt::View<int *, ExecSpace>::handle_type flag
   }
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class ExecSpace, class ScheduleType> struct TestRange {

@@ -61,7 +61,6 @@ static long kt_run_L29(typename kt::View<int *, ExecSpace>::handle_type flags,
   }
   return kt_acc_combine<kt::Sum<long>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 template <class ExecSpace, class ScheduleType> struct TestRange {

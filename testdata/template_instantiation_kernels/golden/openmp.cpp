@@ -65,7 +65,6 @@ static void kt_run_L29(typename kt::View<int *, ExecSpace>::handle_type flags, i
     kt_reduce_store<kt::Sum<long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 template <class ExecSpace, class ScheduleType> struct TestRange {

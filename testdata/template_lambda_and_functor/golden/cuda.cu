@@ -19,7 +19,6 @@ __global__ void kt_run_L13_3(kt::View<double *>::handle_type x, double v, int64_
     x(i) = v + i;
   }
 }
-
 } // namespace
 
 template <class F>
@@ -44,7 +43,6 @@ __global__ void kt_total_L19_2(kt::View<double *>::handle_type x, int64_t kt_beg
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class F>
@@ -127,7 +125,6 @@ struct kt_lambda_L43 {
     kt_a1 = kt_reduce_range<double>("kt_total_L19", kt_total_L19, 0, kt_a0, x);
   }
 };
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -19,7 +19,6 @@ __global__ void kt_run_L13_3(kt::View<double *>::handle_type x, double v, int64_
     x(i) = v + i;
   }
 }
-
 } // namespace
 
 template <class F>
@@ -45,7 +44,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class F>
@@ -129,7 +127,6 @@ struct kt_lambda_L43 {
     kt_a1 = kt_reduce_range<double>("kt_total_L19", kt_total_L19, 0, kt_a0, x);
   }
 };
-
 } // namespace
 
 int main(int argc, char *argv[]) {

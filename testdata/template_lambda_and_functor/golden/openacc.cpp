@@ -23,7 +23,6 @@ static void kt_run_L13_3(kt::View<double *>::handle_type x, double v, const int6
     x(i) = v + i;
   }
 }
-
 } // namespace
 
 template <class F>
@@ -61,7 +60,6 @@ static double kt_total_L19_2(kt::View<double *>::handle_type x, const int64_t kt
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 template <class F>
@@ -160,7 +158,6 @@ struct kt_lambda_L43 {
     kt_a1 = kt_total_L19(x, 0, kt_a0);
   }
 };
-
 } // namespace
 
 int main(int argc, char *argv[]) {

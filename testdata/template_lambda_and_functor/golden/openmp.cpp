@@ -26,7 +26,6 @@ static void kt_run_L13_3(kt::View<double *>::handle_type x, double v, int64_t kt
     }
   }
 }
-
 } // namespace
 
 template <class F>
@@ -61,7 +60,6 @@ static void kt_total_L19_2(kt::View<double *>::handle_type x, int64_t kt_begin, 
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 template <class F>
@@ -167,7 +165,6 @@ struct kt_lambda_L43 {
     kt_a1 = kt_reduce_range<double>(kt_total_L19, 0, kt_a0, x);
   }
 };
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -35,7 +35,6 @@ static void kt_fill_L14_2(kt::View<double *, kt::LayoutStride>::handle_type v, d
     v(i) = scale * i;
   }
 }
-
 } // namespace
 
 template <class Space>

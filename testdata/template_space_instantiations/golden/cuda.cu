@@ -34,7 +34,6 @@ static int kt_count_not_L13_2(typename ViewType::handle_type v, int value, const
   }
   return kt_acc;
 }
-
 } // namespace
 
 template <class ViewType>

@@ -80,7 +80,6 @@ __global__ void kt_row_sum_L68(typename kt::View<double **, Space>::handle_type 
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -87,7 +87,6 @@ static void kt_row_sum_L68(typename kt::View<double **, Space>::handle_type m,
   }
   (void)kt_ts;
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -99,7 +99,6 @@ static void kt_row_sum_L68(typename kt::View<double **, Space>::handle_type m,
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -43,7 +43,6 @@ __global__ void kt_run_L34(typename kt::View<long *, Space>::handle_type v, int6
     v(i) = Scale * i;
   }
 }
-
 } // namespace
 
 template <class Space, int Scale>
@@ -82,7 +81,6 @@ __global__ void kt_twice_or_skip_L46(typename kt::View<T *>::handle_type x, int6
   }
   kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class T>

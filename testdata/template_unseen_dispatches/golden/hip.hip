@@ -44,7 +44,6 @@ __global__ void kt_run_L34(typename kt::View<long *, Space>::handle_type v, int6
     v(i) = Scale * i;
   }
 }
-
 } // namespace
 
 template <class Space, int Scale>
@@ -84,7 +83,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class T>

@@ -60,7 +60,6 @@ static void kt_run_L34(typename kt::View<long *, Space>::handle_type v, const in
     v(i) = Scale * i;
   }
 }
-
 } // namespace
 
 template <class Space, int Scale>
@@ -119,7 +118,6 @@ static T kt_twice_or_skip_L46(typename kt::View<T *>::handle_type x, const int64
   }
   return kt_acc_combine<kt::Sum<T>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 template <class T>

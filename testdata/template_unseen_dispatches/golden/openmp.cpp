@@ -60,7 +60,6 @@ static void kt_run_L34(typename kt::View<long *, Space>::handle_type v, int64_t 
     }
   }
 }
-
 } // namespace
 
 template <class Space, int Scale>
@@ -109,7 +108,6 @@ static void kt_twice_or_skip_L46(typename kt::View<T *>::handle_type x, int64_t 
     kt_reduce_store<kt::Sum<T>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 template <class T>

@@ -43,7 +43,6 @@ __global__ void kt_scaled_sum_L29(typename kt::View<T *>::handle_type y, int64_t
   }
   kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class T, int PPWI = 4>
@@ -72,7 +71,6 @@ __global__ void kt_max_abs_L37(typename ViewType::handle_type v, int64_t kt_begi
   }
   kt_reduce_store<kt::Max<typename ViewType::value_type>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class ViewType>
@@ -122,7 +120,6 @@ __global__ void kt_rows_L56(int cols, typename kt::View<Scalar **>::handle_type 
     }
   }
 }
-
 } // namespace
 
 template <typename Scalar>
@@ -208,7 +205,6 @@ __global__ void kt_prefix_L70_final(typename kt::View<T *>::handle_type out,
   if (blockIdx.x == gridDim.x - 1 && threadIdx.x == 0)
     *kt_total = kt_prefix;
 }
-
 } // namespace
 
 template <class T>
@@ -242,7 +238,6 @@ __global__ void kt_total_L95(typename kt::View<T *, kt::LayoutStride>::handle_ty
   }
   kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class T>
@@ -301,7 +296,6 @@ __global__ void kt_init_in_L134(kt::View<long *>::handle_type in, int64_t kt_beg
     in(i) = i % 7;
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

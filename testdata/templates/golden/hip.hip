@@ -44,7 +44,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class T, int PPWI = 4>
@@ -74,7 +73,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Max<typename ViewType::value_type>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class ViewType>
@@ -124,7 +122,6 @@ __global__ void __launch_bounds__(256)
     }
   }
 }
-
 } // namespace
 
 template <typename Scalar>
@@ -210,7 +207,6 @@ __global__ void __launch_bounds__(256)
   if (blockIdx.x == gridDim.x - 1 && threadIdx.x == 0)
     *kt_total = kt_prefix;
 }
-
 } // namespace
 
 template <class T>
@@ -245,7 +241,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class T>
@@ -305,7 +300,6 @@ __global__ void kt_init_in_L134(kt::View<long *>::handle_type in, int64_t kt_beg
     in(i) = i % 7;
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -66,7 +66,6 @@ static T kt_scaled_sum_L29(typename kt::View<T *>::handle_type y, const int64_t 
   }
   return kt_acc_combine<kt::Sum<T>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 template <class T, int PPWI = 4>
@@ -116,7 +115,6 @@ static typename ViewType::value_type kt_max_abs_L37(typename ViewType::handle_ty
   }
   return kt_acc_combine<kt::Max<typename ViewType::value_type>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 template <class ViewType>
@@ -174,7 +172,6 @@ static void kt_rows_L56(int cols, typename kt::View<Scalar **>::handle_type A,
   }
   (void)kt_ts;
 }
-
 } // namespace
 
 template <typename Scalar>
@@ -243,7 +240,6 @@ static T kt_prefix_L70(typename kt::View<T *>::handle_type out,
   }
   return kt_total;
 }
-
 } // namespace
 
 template <class T>
@@ -297,7 +293,6 @@ static T kt_total_L95(typename kt::View<T *, kt::LayoutStride>::handle_type d,
   }
   return kt_acc_combine<kt::Sum<T>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 template <class T>
@@ -378,7 +373,6 @@ static void kt_init_in_L134(kt::View<long *>::handle_type in, const int64_t kt_b
     in(i) = i % 7;
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

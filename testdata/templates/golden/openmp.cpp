@@ -62,7 +62,6 @@ static void kt_scaled_sum_L29(typename kt::View<T *>::handle_type y, int64_t kt_
     kt_reduce_store<kt::Sum<T>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 template <class T, int PPWI = 4>
@@ -104,7 +103,6 @@ static void kt_max_abs_L37(typename ViewType::handle_type v, int64_t kt_begin, i
                                                             kt_result);
   }
 }
-
 } // namespace
 
 template <class ViewType>
@@ -177,7 +175,6 @@ static void kt_rows_L56(int cols, typename kt::View<Scalar **>::handle_type A,
     }
   }
 }
-
 } // namespace
 
 template <typename Scalar>
@@ -222,7 +219,6 @@ static void kt_prefix_L70(typename kt::View<T *>::handle_type out,
     kt_range_scan<kt::Sum<T>>(kt_b, kt_args, kt_body);
   }
 }
-
 } // namespace
 
 template <class T>
@@ -270,7 +266,6 @@ static void kt_total_L95(typename kt::View<T *, kt::LayoutStride>::handle_type d
     kt_reduce_store<kt::Sum<T>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 template <class T>
@@ -360,7 +355,6 @@ static void kt_init_in_L134(kt::View<long *>::handle_type in, int64_t kt_begin, 
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -24,7 +24,6 @@ __global__ void kt_scale_L18(typename kt::View<T *>::handle_type v, T f, int64_t
     v(i) = v(i) * f + i;
   }
 }
-
 } // namespace
 
 template <class T>
@@ -44,7 +43,6 @@ __global__ void kt_fill_L26(typename kt::View<T *>::handle_type v, int64_t kt_be
     v(i) = T(K * (i % 5));
   }
 }
-
 } // namespace
 
 template <class T, int K>
@@ -72,7 +70,6 @@ __global__ void kt_total_L40(typename kt::View<T *>::handle_type v, int64_t kt_b
   }
   kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class T>

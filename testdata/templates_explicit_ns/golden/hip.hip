@@ -24,7 +24,6 @@ __global__ void kt_scale_L18(typename kt::View<T *>::handle_type v, T f, int64_t
     v(i) = v(i) * f + i;
   }
 }
-
 } // namespace
 
 template <class T>
@@ -44,7 +43,6 @@ __global__ void kt_fill_L26(typename kt::View<T *>::handle_type v, int64_t kt_be
     v(i) = T(K * (i % 5));
   }
 }
-
 } // namespace
 
 template <class T, int K>
@@ -73,7 +71,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 template <class T>

@@ -28,7 +28,6 @@ static void kt_scale_L18(typename kt::View<T *>::handle_type v, T f, const int64
     v(i) = v(i) * f + i;
   }
 }
-
 } // namespace
 
 template <class T>
@@ -51,7 +50,6 @@ static void kt_fill_L26(typename kt::View<T *>::handle_type v, const int64_t kt_
     v(i) = T(K * (i % 5));
   }
 }
-
 } // namespace
 
 template <class T, int K>
@@ -99,7 +97,6 @@ static T kt_total_L40(typename kt::View<T *>::handle_type v, const int64_t kt_be
   }
   return kt_acc_combine<kt::Sum<T>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 template <class T>

@@ -31,7 +31,6 @@ static void kt_scale_L18(typename kt::View<T *>::handle_type v, T f, int64_t kt_
     }
   }
 }
-
 } // namespace
 
 template <class T>
@@ -57,7 +56,6 @@ static void kt_fill_L26(typename kt::View<T *>::handle_type v, int64_t kt_begin,
     }
   }
 }
-
 } // namespace
 
 template <class T, int K>
@@ -95,7 +93,6 @@ static void kt_total_L40(typename kt::View<T *>::handle_type v, int64_t kt_begin
     kt_reduce_store<kt::Sum<T>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 template <class T>

@@ -23,7 +23,6 @@ __global__ void kt_fill_L16(typename kt::View<T *>::handle_type v,
     v(i) = src(i % src.extent(0));
   }
 }
-
 } // namespace
 
 template <class T>

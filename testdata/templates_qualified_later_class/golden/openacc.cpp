@@ -26,7 +26,6 @@ static void kt_fill_L16(typename kt::View<T *>::handle_type v,
     v(i) = src(i % src.extent(0));
   }
 }
-
 } // namespace
 
 template <class T>

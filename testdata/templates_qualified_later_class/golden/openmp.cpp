@@ -31,7 +31,6 @@ static void kt_fill_L16(typename kt::View<T *>::handle_type v,
     }
   }
 }
-
 } // namespace
 
 template <class T>

@@ -116,7 +116,6 @@ __global__ void kt_segments_L49(kt::View<double **>::handle_type segmax, const i
     kt::Sum<double>::init(kt_acc);
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

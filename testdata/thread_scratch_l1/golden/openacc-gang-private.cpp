@@ -127,7 +127,6 @@ static double kt_segments_L49(kt::View<double **>::handle_type segmax, const int
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -146,7 +146,6 @@ static void kt_segments_L49(kt::View<double **>::handle_type segmax, const int k
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -32,7 +32,6 @@ __global__ void kt_sum_L30(kt::View<int *>::handle_type v, int64_t kt_begin, int
   }
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int sum(const kt::View<int*>& v) {
@@ -81,7 +80,6 @@ __global__ void kt_acquire_functor_L57(kt::impl::UniqueTokenHandle tokens,
       kt::atomic_add(&errors(0), 1);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

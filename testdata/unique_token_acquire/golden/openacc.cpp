@@ -46,7 +46,6 @@ static int kt_sum_L30(kt::View<int *>::handle_type v, const int64_t kt_begin,
   }
   return kt_acc_combine<kt::Sum<int>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int sum(const kt::View<int*>& v) {
@@ -103,7 +102,6 @@ static void kt_acquire_functor_L57(kt::impl::UniqueTokenHandle tokens,
       kt::atomic_add(&errors(0), 1);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

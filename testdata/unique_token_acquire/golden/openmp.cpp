@@ -43,7 +43,6 @@ static void kt_sum_L30(kt::View<int *>::handle_type v, int64_t kt_begin, int64_t
     kt_reduce_store<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int sum(const kt::View<int*>& v) {
@@ -108,7 +107,6 @@ static void kt_acquire_functor_L57(kt::impl::UniqueTokenHandle tokens,
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

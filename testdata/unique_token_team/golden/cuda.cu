@@ -31,7 +31,6 @@ __global__ void kt_sum_L21(kt::View<int *>::handle_type v, int64_t kt_begin, int
   }
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int sum(const kt::View<int*>& v) {
@@ -79,7 +78,6 @@ __global__ void kt_acquire_team_L37(kt::impl::UniqueTokenHandle team_tokens,
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -31,7 +31,6 @@ __global__ void __launch_bounds__(256) kt_sum_L21(kt::View<int *>::handle_type v
   }
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int sum(const kt::View<int*>& v) {
@@ -79,7 +78,6 @@ __global__ void __launch_bounds__(256)
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -46,7 +46,6 @@ static int kt_sum_L21(kt::View<int *>::handle_type v, const int64_t kt_begin,
   }
   return kt_acc_combine<kt::Sum<int>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int sum(const kt::View<int*>& v) {
@@ -158,7 +157,6 @@ static void kt_acquire_team_L37(kt::impl::UniqueTokenHandle team_tokens,
   }
   (void)kt_ts;
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

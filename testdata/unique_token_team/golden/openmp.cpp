@@ -42,7 +42,6 @@ static void kt_sum_L21(kt::View<int *>::handle_type v, int64_t kt_begin, int64_t
     kt_reduce_store<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int sum(const kt::View<int*>& v) {
@@ -107,7 +106,6 @@ static void kt_acquire_team_L37(kt::impl::UniqueTokenHandle team_tokens,
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -65,7 +65,6 @@ static void kt_main_L40(kt::View<double *>::handle_type a, int64_t kt_begin, int
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

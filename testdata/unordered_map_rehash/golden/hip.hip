@@ -31,7 +31,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int fill(map_t m, int n) {
@@ -53,7 +52,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 long value_sum(map_t m) {

@@ -45,7 +45,6 @@ kt_fill_L18(kt::impl::UnorderedMapHandle<int, int, kt::pod_hash<int>, kt::pod_eq
   }
   return kt_acc_combine<kt::Sum<int>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int fill(map_t m, int n) {
@@ -80,7 +79,6 @@ kt_sum_L26(kt::impl::UnorderedMapHandle<int, int, kt::pod_hash<int>, kt::pod_equ
   }
   return kt_acc_combine<kt::Sum<long>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 long value_sum(map_t m) {

@@ -40,7 +40,6 @@ kt_fill_L18(kt::impl::UnorderedMapHandle<int, int, kt::pod_hash<int>, kt::pod_eq
     kt_reduce_store<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int fill(map_t m, int n) {
@@ -70,7 +69,6 @@ kt_sum_L26(kt::impl::UnorderedMapHandle<int, int, kt::pod_hash<int>, kt::pod_equ
     kt_reduce_store<kt::Sum<long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 long value_sum(map_t m) {

@@ -210,7 +210,6 @@ static int kt_functor_L77(
   }
   return kt_acc_combine<kt::Sum<int>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

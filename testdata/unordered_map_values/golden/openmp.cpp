@@ -174,7 +174,6 @@ static int kt_host_iterate_L86(kt::UnorderedMap<int, int, kt::HostSpace> hmap,
   }
   return kt_acc;
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -25,7 +25,6 @@ __global__ void kt_scale_L18(typename RVector::handle_type r, double a, int64_t 
     r(i) *= a;
   }
 }
-
 } // namespace
 
 template <class RVector>
@@ -52,7 +51,6 @@ __global__ void kt_main_L29(kt::View<double *>::handle_type x, int64_t kt_begin,
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

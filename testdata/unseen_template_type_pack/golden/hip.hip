@@ -25,7 +25,6 @@ __global__ void kt_scale_L18(typename RVector::handle_type r, double a, int64_t 
     r(i) *= a;
   }
 }
-
 } // namespace
 
 template <class RVector>
@@ -53,7 +52,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

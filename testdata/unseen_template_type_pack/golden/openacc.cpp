@@ -29,7 +29,6 @@ static void kt_scale_L18(typename RVector::handle_type r, double a, const int64_
     r(i) *= a;
   }
 }
-
 } // namespace
 
 template <class RVector>
@@ -73,7 +72,6 @@ static double kt_main_L29(kt::View<double *>::handle_type x, const int64_t kt_be
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

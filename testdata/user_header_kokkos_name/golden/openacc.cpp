@@ -44,7 +44,6 @@ static double kt_main_L17(kt::View<double *>::handle_type v, const int64_t kt_be
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -52,7 +52,6 @@ __global__ void kt_main_L45(kt::View<int *>::handle_type v, int64_t kt_begin, in
   }
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

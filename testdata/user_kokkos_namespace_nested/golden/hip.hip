@@ -52,7 +52,6 @@ __global__ void __launch_bounds__(256) kt_main_L45(kt::View<int *>::handle_type 
   }
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

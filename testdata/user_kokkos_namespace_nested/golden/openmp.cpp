@@ -69,7 +69,6 @@ static void kt_main_L45(kt::View<int *>::handle_type v, int64_t kt_begin, int64_
     kt_reduce_store<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -46,7 +46,6 @@ __host__ __device__ DEFINE_CUBE(double)
     }
     kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
   }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

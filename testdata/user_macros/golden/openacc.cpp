@@ -67,7 +67,6 @@ static double kt_sum_L30(kt::View<double *>::handle_type x, const int64_t kt_beg
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -24,7 +24,6 @@ __global__ void kt_user_axpby_L17(kt::View<double *>::handle_type y, double alph
     y(i) = alpha * x(i) + beta * y(i);
   }
 }
-
 } // namespace
 
 void user_axpby(const double alpha, View<const double*> x, const double beta, View<double*> y) {
@@ -44,7 +43,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 double user_wdot(View<const double*> x, View<const double*> y) {
@@ -106,7 +104,6 @@ __global__ void kt_spmv_L71(kt::View<const int *>::handle_type row_ptr,
     y(r) = s;
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

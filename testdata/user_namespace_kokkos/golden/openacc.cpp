@@ -30,7 +30,6 @@ static void kt_user_axpby_L17(kt::View<double *>::handle_type y, double alpha,
     y(i) = alpha * x(i) + beta * y(i);
   }
 }
-
 } // namespace
 
 void user_axpby(const double alpha, View<const double*> x, const double beta, View<double*> y) {
@@ -62,7 +61,6 @@ static double kt_user_wdot_L23(kt::View<const double *>::handle_type x,
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 double user_wdot(View<const double*> x, View<const double*> y) {
@@ -135,7 +133,6 @@ static void kt_spmv_L71(kt::View<const int *>::handle_type row_ptr,
     y(r) = s;
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

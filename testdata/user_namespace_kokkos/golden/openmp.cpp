@@ -33,7 +33,6 @@ static void kt_user_axpby_L17(kt::View<double *>::handle_type y, double alpha,
     }
   }
 }
-
 } // namespace
 
 void user_axpby(const double alpha, View<const double*> x, const double beta, View<double*> y) {
@@ -62,7 +61,6 @@ static void kt_user_wdot_L23(kt::View<const double *>::handle_type x,
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 double user_wdot(View<const double*> x, View<const double*> y) {
@@ -148,7 +146,6 @@ static void kt_spmv_L71(kt::View<const int *>::handle_type row_ptr,
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

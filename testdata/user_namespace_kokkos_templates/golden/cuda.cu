@@ -65,7 +65,6 @@ __global__ void kt_V_MulScalar_L65(typename RVector::handle_type m_r,
     m_r(i) = m_a(0) * m_x(i);
   }
 }
-
 } // namespace
 
 template <class RVector, class aVector, class XVector>
@@ -96,7 +95,6 @@ __global__ void kt_V_MulScalar_L76(typename RVector::handle_type m_r,
     m_r(i) = m_a * m_x(i);
   }
 }
-
 } // namespace
 
 template <class RVector, class XVector>
@@ -136,7 +134,6 @@ __global__ void kt_V_AddVectorSelf_L84(typename RVector::handle_type m_r,
       m_r(i) += m_a * m_x(i);
   }
 }
-
 } // namespace
 
 template <int scalar_x, class RVector, class XVector>
@@ -168,7 +165,6 @@ kt_V_Dot_L92(typename XVector::handle_type m_x, typename YVector::handle_type m_
   kt_reduce_store<kt::Sum<typename Kokkos::V_DotFunctor<XVector, YVector>::value_type>>(kt_acc,
                                                                                         kt_out);
 }
-
 } // namespace
 
 template <class XVector, class YVector>
@@ -196,7 +192,6 @@ __global__ void kt_main_L105(kt::View<double *, kt::LayoutLeft>::handle_type x,
     y(i) = 1.0 + 0.125 * (i % 5);
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

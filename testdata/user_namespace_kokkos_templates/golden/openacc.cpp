@@ -68,7 +68,6 @@ static void kt_V_MulScalar_L65(typename RVector::handle_type m_r,
     m_r(i) = m_a(0) * m_x(i);
   }
 }
-
 } // namespace
 
 template <class RVector, class aVector, class XVector>
@@ -101,7 +100,6 @@ static void kt_V_MulScalar_L76(typename RVector::handle_type m_r, typename XVect
     m_r(i) = m_a * m_x(i);
   }
 }
-
 } // namespace
 
 template <class RVector, class XVector>
@@ -140,7 +138,6 @@ static void kt_V_AddVectorSelf_L84(typename RVector::handle_type m_r,
       m_r(i) += m_a * m_x(i);
   }
 }
-
 } // namespace
 
 template <int scalar_x, class RVector, class XVector>
@@ -192,7 +189,6 @@ kt_V_Dot_L92(typename XVector::handle_type m_x, typename YVector::handle_type m_
   return kt_acc_combine<kt::Sum<typename Kokkos::V_DotFunctor<XVector, YVector>::value_type>>(
       kt_partials, kt_np);
 }
-
 } // namespace
 
 template <class XVector, class YVector>
@@ -222,7 +218,6 @@ static void kt_main_L105(kt::View<double *, kt::LayoutLeft>::handle_type x,
     y(i) = 1.0 + 0.125 * (i % 5);
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

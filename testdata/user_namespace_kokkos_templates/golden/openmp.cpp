@@ -75,7 +75,6 @@ static void kt_V_MulScalar_L65(typename RVector::handle_type m_r,
     }
   }
 }
-
 } // namespace
 
 template <class RVector, class aVector, class XVector>
@@ -113,7 +112,6 @@ static void kt_V_MulScalar_L76(typename RVector::handle_type m_r, typename XVect
     }
   }
 }
-
 } // namespace
 
 template <class RVector, class XVector>
@@ -160,7 +158,6 @@ static void kt_V_AddVectorSelf_L84(typename RVector::handle_type m_r,
     }
   }
 }
-
 } // namespace
 
 template <int scalar_x, class RVector, class XVector>
@@ -208,7 +205,6 @@ static void kt_V_Dot_L92(typename XVector::handle_type m_x, typename YVector::ha
         kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 template <class XVector, class YVector>
@@ -243,7 +239,6 @@ static void kt_main_L105(kt::View<double *, kt::LayoutLeft>::handle_type x,
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -52,7 +52,6 @@ __global__ void kt_rows_L21(kt::View<double *>::handle_type x, const int kt_leag
     kt::Sum<double>::init(kt_acc);
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -77,7 +77,6 @@ static double kt_rows_L21(kt::View<double *>::handle_type x, const int kt_league
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -83,7 +83,6 @@ static void kt_rows_L21(kt::View<double *>::handle_type x, const int kt_league_s
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

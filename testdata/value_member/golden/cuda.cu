@@ -146,7 +146,6 @@ __global__ void kt_tsum_L69(kt::View<double *>::handle_type t, int64_t kt_begin,
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

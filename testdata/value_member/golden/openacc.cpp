@@ -199,7 +199,6 @@ static double kt_tsum_L69(kt::View<double *>::handle_type t, const int64_t kt_be
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -27,7 +27,6 @@ __global__ void kt_sum_d_L37(kt::View<int *, kt::LayoutStride>::handle_type d, i
   }
   kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -41,7 +41,6 @@ static long kt_sum_d_L37(kt::View<int *, kt::LayoutStride>::handle_type d, const
   }
   return kt_acc_combine<kt::Sum<long>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

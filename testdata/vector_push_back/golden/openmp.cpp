@@ -38,7 +38,6 @@ static void kt_sum_d_L37(kt::View<int *, kt::LayoutStride>::handle_type d, int64
     kt_reduce_store<kt::Sum<long>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

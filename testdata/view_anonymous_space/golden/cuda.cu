@@ -51,7 +51,6 @@ __global__ void kt_anon_L84(kt::View<int **, kt::LayoutRight, Mem>::handle_type 
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

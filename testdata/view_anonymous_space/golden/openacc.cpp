@@ -54,7 +54,6 @@ static void kt_anon_L84(kt::View<int **, kt::LayoutRight, Mem>::handle_type d,
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -58,7 +58,6 @@ static void kt_anon_L84(kt::View<int **, kt::LayoutRight, Mem>::handle_type d, i
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -80,7 +80,6 @@ __global__ void kt_scan_L20_final(typename kt::View<V *>::handle_type pre,
   if (blockIdx.x == gridDim.x - 1 && threadIdx.x == 0)
     *kt_total = kt_prefix;
 }
-
 } // namespace
 
 template <class V>
@@ -121,7 +120,6 @@ __global__ void kt_main_L37(kt::View<unsigned char *>::handle_type u, int64_t kt
   }
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -81,7 +81,6 @@ __global__ void __launch_bounds__(256)
   if (blockIdx.x == gridDim.x - 1 && threadIdx.x == 0)
     *kt_total = kt_prefix;
 }
-
 } // namespace
 
 template <class V>
@@ -123,7 +122,6 @@ __global__ void __launch_bounds__(256)
   }
   kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

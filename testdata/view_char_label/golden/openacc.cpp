@@ -61,7 +61,6 @@ static int kt_scan_L20(typename kt::View<V *>::handle_type pre,
   }
   return kt_total;
 }
-
 } // namespace
 
 template <class V>
@@ -116,7 +115,6 @@ static int kt_main_L37(kt::View<unsigned char *>::handle_type u, const int64_t k
   }
   return kt_acc_combine<kt::Sum<int>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

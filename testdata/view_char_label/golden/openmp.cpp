@@ -36,7 +36,6 @@ static void kt_scan_L20(typename kt::View<V *>::handle_type pre,
     kt_range_scan<kt::Sum<int>>(kt_b, kt_args, kt_body);
   }
 }
-
 } // namespace
 
 template <class V>
@@ -92,7 +91,6 @@ static void kt_main_L37(kt::View<unsigned char *>::handle_type u, int64_t kt_beg
     kt_reduce_store<kt::Sum<int>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -77,7 +77,6 @@ __global__ void kt_wsum_L46(kt::View<Particle *>::handle_type w, int64_t kt_begi
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -137,7 +137,6 @@ static double kt_wsum_L46(kt::View<Particle *>::handle_type w, const int64_t kt_
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -134,7 +134,6 @@ static void kt_wsum_L46(kt::View<Particle *>::handle_type w, int64_t kt_begin, i
     kt_reduce_store<kt::Sum<double>>(kt_b, kt_acc, kt_partials, kt_counter, kt_result);
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

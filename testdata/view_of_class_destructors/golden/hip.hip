@@ -49,7 +49,6 @@ __global__ void kt_main_L43(typename kt::View<Tracked<Space> *, Space>::handle_t
     nested[i] = counter;
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -57,7 +57,6 @@ static void kt_main_L43(typename kt::View<Tracked<Space> *, Space>::handle_type 
     nested[i] = counter;
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

@@ -66,7 +66,6 @@ static void kt_main_L43(typename kt::View<Tracked<Space> *, Space>::handle_type 
     }
   }
 }
-
 } // namespace
 
 int main(int argc, char *argv[]) {

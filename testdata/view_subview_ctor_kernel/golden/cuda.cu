@@ -62,7 +62,6 @@ __global__ void kt_total_L27(kt::View<double *>::handle_type sums, int64_t kt_be
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -83,7 +83,6 @@ static double kt_total_L27(kt::View<double *>::handle_type sums, const int64_t k
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

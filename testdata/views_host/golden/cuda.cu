@@ -63,7 +63,6 @@ __global__ void kt_colblock_sum_L54(kt::View<double **, kt::LayoutStride>::handl
     }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

@@ -119,7 +119,6 @@ static double kt_colblock_sum_L54(kt::View<double **, kt::LayoutStride>::handle_
   }
   return kt_acc_combine<kt::Sum<double>>(kt_partials, kt_np);
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

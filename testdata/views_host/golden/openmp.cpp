@@ -122,7 +122,6 @@ static void kt_colblock_sum_L54(kt::View<double **, kt::LayoutStride>::handle_ty
         (unsigned)(kt_gdim.x * kt_gdim.y * kt_gdim.z));
   }
 }
-
 } // namespace
 
 int main(int argc, char* argv[]) {

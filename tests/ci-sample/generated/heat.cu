@@ -5,6 +5,7 @@
 // heat.cpp - 1-D explicit heat diffusion with Kokkos Views.
 #include "heat.hpp"
 
+namespace { // kernels internal to this file
 // heat.cpp:6: parallel_for "init"
 __global__ void kt_init_L6(kt::View<double *>::handle_type u, int n, int64_t kt_begin,
                            int64_t kt_end) {
@@ -39,6 +40,7 @@ __global__ void kt_total_L15(kt::View<double *>::handle_type u, int64_t kt_begin
   }
   kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
 }
+} // namespace
 
 double diffuse(int n, int steps, double alpha) {
   kt::View<double*> u("u", n), next("next", n);
