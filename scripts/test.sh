@@ -17,9 +17,9 @@ ctest --test-dir build --output-on-failure -j "${KT_TEST_JOBS:-$(nproc)}" "$@" |
 # passed): on CI's 2 cores the suite's time is about its CPU time over 2.
 log=build/Testing/Temporary/LastTest.log
 if [ -f "$log" ]; then
-  echo "CPU seconds per stage:"
   awk '/^[0-9]+\/[0-9]+ Test: / { name = $3 }
-       /^ctest-stage: [0-9]+ CPU-seconds/ { printf "  %-22s %6d\n", name, $2; total += $2 }
-       END { printf "  %-22s %6d\n", "total", total }' "$log"
+       /^ctest-stage: [0-9]+ CPU-seconds/ { if (!n++) print "CPU seconds per stage:"
+                                            printf "  %-22s %6d\n", name, $2; total += $2 }
+       END { if (n) printf "  %-22s %6d\n", "total", total }' "$log"
 fi
 exit $rc
