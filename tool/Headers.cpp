@@ -84,17 +84,17 @@ bool addIncludes(std::string &Into, const std::string &From) {
   return true;
 }
 
-/// The edits of every variant in one list, sorted, or none (Why says why) where edits of two
-/// variants touch the same text differently or insert different text at one place, or where
-/// one stands in code another compiles in another macro context without making it. (One
-/// variant's own edits are as the translator made them: insertions at one place in order.)
-std::optional<std::vector<HeaderEdit>> unionOfEdits(const std::vector<Variant> &V,
-                                                    const std::vector<FileOutcome> &Done,
-                                                    std::string &Why) {
-  struct Owned {
-    HeaderEdit E;
-    size_t Variant;
-  };
+/// An edit with the variant that made it.
+struct Owned {
+  HeaderEdit E;
+  size_t Variant;
+};
+
+/// Every variant's edits, each once, or none (Why says why) where one stands in code another
+/// variant compiles in another macro context without making it (holdsFor).
+std::optional<std::vector<Owned>> collectEdits(const std::vector<Variant> &V,
+                                               const std::vector<FileOutcome> &Done,
+                                               std::string &Why) {
   std::vector<Owned> All;
   for (size_t I = 0; I < V.size(); ++I)
     for (const HeaderEdit &E : V[I].H->edits) {
@@ -108,45 +108,55 @@ std::optional<std::vector<HeaderEdit>> unionOfEdits(const std::vector<Variant> &
       if (std::none_of(All.begin(), All.end(), [&](const Owned &O) { return O.E == E; }))
         All.push_back({E, I});
     }
-  // A dispatch one unit saw no instantiation of (its static_assert) is launched as another
-  // unit's instantiations launch it; a functor body one unit lowered into kernels is emptied,
-  // whatever another unit (which dispatches nothing through it) edits inside it.
-  auto Superseded = [&](const Owned &U) {
-    return std::any_of(All.begin(), All.end(), [&](const Owned &O) {
-      if (U.E.unseen && !O.E.unseen)
-        return O.E.offset == U.E.offset && O.E.length == U.E.length;
-      return O.E.stub && !(O.E == U.E) && O.E.offset <= U.E.offset &&
-             U.E.offset + U.E.length <= O.E.offset + O.E.length &&
-             (U.E.length > 0 || (O.E.offset < U.E.offset && U.E.offset < O.E.offset + O.E.length));
-    });
-  };
-  std::vector<bool> Drop;
-  for (const Owned &U : All)
-    Drop.push_back(Superseded(U));
-  std::vector<Owned> Kept;
-  for (size_t I = 0; I < All.size(); ++I)
-    if (!Drop[I])
-      Kept.push_back(std::move(All[I]));
-  All = std::move(Kept);
+  return All;
+}
+
+/// Whether O's edit replaces U's: a dispatch one unit saw no instantiation of (its
+/// static_assert) is launched as another unit's instantiations launch it; a functor body one
+/// unit lowered into kernels is emptied, whatever another unit (which dispatches nothing
+/// through it) edits inside it.
+bool supersedes(const HeaderEdit &O, const HeaderEdit &U) {
+  if (U.unseen && !O.unseen)
+    return O.offset == U.offset && O.length == U.length;
+  const unsigned OEnd = O.offset + O.length;
+  return O.stub && !(O == U) && O.offset <= U.offset && U.offset + U.length <= OEnd &&
+         (U.length > 0 || (O.offset < U.offset && U.offset < OEnd));
+}
+
+/// The edits of every variant in one list, sorted, or none (Why says why) where edits of two
+/// variants touch the same text differently or insert different text at one place, or where
+/// one stands in code another compiles in another macro context without making it. (One
+/// variant's own edits are as the translator made them: insertions at one place in order.)
+std::optional<std::vector<HeaderEdit>> unionOfEdits(const std::vector<Variant> &V,
+                                                    const std::vector<FileOutcome> &Done,
+                                                    std::string &Why) {
+  std::optional<std::vector<Owned>> Collected = collectEdits(V, Done, Why);
+  if (!Collected)
+    return std::nullopt;
+  std::vector<Owned> All;
+  for (const Owned &U : *Collected)
+    if (std::none_of(Collected->begin(), Collected->end(),
+                     [&](const Owned &O) { return supersedes(O.E, U.E); }))
+      All.push_back(U);
   std::stable_sort(All.begin(), All.end(), [](const Owned &A, const Owned &B) {
     return A.E.offset != B.E.offset ? A.E.offset < B.E.offset : A.E.length < B.E.length;
   });
-  std::vector<Owned> Out;
-  unsigned End = 0; // the furthest end of the edits kept, and whose edit reaches it
-  size_t EndOwner = 0;
+  std::vector<HeaderEdit> Out;
+  unsigned End = 0; // the furthest end of the edits kept, and the variant whose edit reaches it
+  size_t EndOwner = 0, LastOwner = 0;
   for (Owned &O : All) {
     const HeaderEdit &E = O.E;
     if (!Out.empty()) {
-      HeaderEdit &P = Out.back().E;
+      HeaderEdit &P = Out.back();
       if (P.shimInclude && E.shimInclude && P.offset == E.offset && P.length == E.length &&
           addIncludes(P.text, E.text))
         continue; // the shim include with the helper includes of both units' kernels
       const bool Overlaps = E.offset < End && EndOwner != O.Variant;
-      const bool SamePlace = Out.back().Variant != O.Variant && E.offset == P.offset &&
-                             E.length == 0 && P.length == 0;
+      const bool SamePlace = LastOwner != O.Variant && E.offset == P.offset && E.length == 0 &&
+                             P.length == 0;
       if (Overlaps || SamePlace) {
         Why = "two of its translations edit the text at byte " + std::to_string(E.offset) +
-              " differently: " + explain(V[Out.back().Variant], V[O.Variant], Done);
+              " differently: " + explain(V[LastOwner], V[O.Variant], Done);
         return std::nullopt;
       }
     }
@@ -154,12 +164,10 @@ std::optional<std::vector<HeaderEdit>> unionOfEdits(const std::vector<Variant> &
       End = E.offset + E.length;
       EndOwner = O.Variant;
     }
-    Out.push_back(std::move(O));
+    LastOwner = O.Variant;
+    Out.push_back(std::move(O.E));
   }
-  std::vector<HeaderEdit> Edits;
-  for (Owned &O : Out)
-    Edits.push_back(std::move(O.E));
-  return Edits;
+  return Out;
 }
 
 /// The translations V of the header at Path merged by their edits of the header as read: the

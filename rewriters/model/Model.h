@@ -281,7 +281,7 @@ struct BodyOp {
                      ///< ValueMember's args)
     ValueMember,     ///< `.m` / `->m` after an object the body computes (`f(x).m`): text = the
                      ///< access as written, args = {the object's class spelled for `&T::m`
-                     ///< (empty: none can be, or the access is a macro's), m}; level 1 for `->`
+                     ///< (empty: none can be, or the access is a macro's), m}
   };
   Kind kind;
   unsigned offset = 0, length = 0;

@@ -52,7 +52,8 @@ std::optional<std::string> OmpBodyRenderer::ownOp(const BodyOp &Op) {
     return std::nullopt;
   if (Op.kind == K::ValueMemberOpen)
     return std::string("(");
-  return (Op.level ? "->*&" : ".*&") + Op.args[0] + "::" + Op.args[1] + ")";
+  const bool Arrow = llvm::StringRef(Op.text).starts_with("->");
+  return (Arrow ? "->*&" : ".*&") + Op.args[0] + "::" + Op.args[1] + ")";
 }
 
 std::string OmpBodyRenderer::teamOp(const BodyOp &Op) {

@@ -74,7 +74,6 @@ void Collector::valueMember(const MemberExpr *M) {
   Op->fileOffset = TailBegin;
   Op->text = sourceText(RC.Ctx, SourceRange(Oper, End));
   Op->args = {memberClassSpelling(M, RC.Ctx), M->getMemberDecl()->getNameAsString()};
-  Op->level = M->isArrow();
   auto Open = std::make_unique<BodyOp>();
   Open->kind = BodyOp::Kind::ValueMemberOpen;
   Open->offset = ObjBegin - Base;
