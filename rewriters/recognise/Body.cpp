@@ -62,6 +62,16 @@ struct FieldUses : RecursiveASTVisitor<FieldUses> {
         MemberCalls.push_back({C->getMethodDecl(), C->getExprLoc()});
     return true;
   }
+  /// `apply(Tag(), i)` with one `apply`: a dependent plain CallExpr whose callee is a
+  /// MemberExpr of `this` (not a CXXMemberCallExpr).
+  bool VisitCallExpr(CallExpr *C) {
+    const auto *M = dyn_cast<MemberExpr>(C->getCallee()->IgnoreParens());
+    if (isa<CXXMemberCallExpr>(C) || !M || !isa<CXXThisExpr>(M->getBase()->IgnoreImplicit()))
+      return true;
+    if (const auto *F = dyn_cast<CXXMethodDecl>(M->getMemberDecl()))
+      MemberCalls.push_back({F, M->getMemberLoc()});
+    return true;
+  }
   bool VisitUnresolvedMemberExpr(UnresolvedMemberExpr *U) {
     if (!U->isImplicitAccess() && !isa<CXXThisExpr>(U->getBase()->IgnoreImplicit()))
       return true;

@@ -157,8 +157,10 @@ bool Collector::VisitBinaryOperator(BinaryOperator *O) {
   return true;
 }
 
-/// `this->` written before a member: dropped (the kernel reaches members by name).
-void Collector::dropThisArrow(const Expr *Obj, bool IsArrow) {
+/// `this->` written before a member: dropped (the kernel reaches members by name). With a
+/// `template` keyword (`this->template f<T>(i)`), the drop runs to the name Name: a call
+/// through the device copy writes its own `template`.
+void Collector::dropThisArrow(const Expr *Obj, bool IsArrow, SourceLocation Name) {
   const auto *T = Obj ? dyn_cast<CXXThisExpr>(Obj->IgnoreParens()) : nullptr;
   if (!T || T->isImplicit() || !IsArrow)
     return;
@@ -168,16 +170,40 @@ void Collector::dropThisArrow(const Expr *Obj, bool IsArrow) {
     Op->kind = BodyOp::Kind::ThisArrow;
     Op->offset = Bg - Base;
     Op->length = En - Bg + 2; // "this" + "->"
+    if (auto [NB, NE] = fileOffsets(RC.Ctx, SourceRange(Name, Name)); Name.isValid() && NB > En)
+      Op->length = NB - Bg;
     B.ops.push_back(std::move(Op));
   }
 }
 
 bool Collector::VisitMemberExpr(MemberExpr *M) {
-  dropThisArrow(M->getBase(), M->isArrow());
+  dropThisArrow(M->getBase(), M->isArrow(),
+                M->hasTemplateKeyword() ? M->getMemberLoc() : SourceLocation());
+  dependentSelfCall(M);
   valueMember(M);
   if (!Sc.MemberFields.empty() && isMember(M) && !HelperArgs.count(M))
     memberEscapes(M, M->getMemberDecl()->getNameAsString());
   return true;
+}
+
+/// The callee of a call the template's parameters leave dependent although lookup found one
+/// member function (`apply(Tag(), i)` with a single `apply`): clang keeps a plain CallExpr
+/// around a MemberExpr of `this`, not a CXXMemberCallExpr. Through the device copy.
+void Collector::dependentSelfCall(const MemberExpr *M) {
+  if (!Sc.S.Functor || !isa<CXXMethodDecl>(M->getMemberDecl()) ||
+      !isa<CXXThisExpr>(M->getBase()->IgnoreParenImpCasts()))
+    return;
+  const Stmt *Callee = M;
+  DynTypedNodeList P = RC.Ctx.getParents(*Callee);
+  while (!P.empty() && P[0].get<ParenExpr>())
+    P = RC.Ctx.getParents(*(Callee = P[0].get<ParenExpr>()));
+  const auto *C = P.empty() ? nullptr : P[0].get<CallExpr>();
+  if (!C || isa<CXXMemberCallExpr>(C) || C->getCallee() != Callee)
+    return;
+  const size_t Before = B.ops.size();
+  addSelfCall(M->getMemberLoc());
+  if (B.ops.size() > Before && M->hasExplicitTemplateArgs())
+    B.ops.back()->text = "template ";
 }
 
 /// A call of the functor's member function that a template's parameters leave unresolved
@@ -187,7 +213,8 @@ bool Collector::VisitUnresolvedMemberExpr(UnresolvedMemberExpr *M) {
   if (!Sc.S.Functor || (!M->isImplicitAccess() && !isa<CXXThisExpr>(M->getBase()->IgnoreImplicit())))
     return true;
   if (!M->isImplicitAccess())
-    dropThisArrow(M->getBase(), M->isArrow());
+    dropThisArrow(M->getBase(), M->isArrow(),
+                  M->hasTemplateKeyword() ? M->getMemberLoc() : SourceLocation());
   const size_t Before = B.ops.size();
   addSelfCall(M->getMemberLoc());
   // `shift<B>(x)`: the kernel's copy (`kt_self`) has a type dependent on the kernel template's

@@ -120,8 +120,9 @@ public:
   bool VisitUnresolvedMemberExpr(UnresolvedMemberExpr *M);
 
 private:
-  void dropThisArrow(const Expr *Obj, bool IsArrow);
+  void dropThisArrow(const Expr *Obj, bool IsArrow, SourceLocation Name = SourceLocation());
   void addSelfCall(SourceLocation Name);
+  void dependentSelfCall(const MemberExpr *M);
   const DeclContext *KernelNamespace = nullptr; ///< where the kernel is defined (lazily)
   BodyOp *add(BodyOp::Kind K, SourceRange R);
 
