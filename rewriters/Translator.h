@@ -72,6 +72,8 @@ struct TranslateResult {
   /// expanded as in expandedSource (the second parse reads them instead of the files).
   std::map<std::string, std::string> expandedHeaders;
   std::set<std::string> expandedMacros; ///< the macros expanded there (MacroExpansion.h)
+  /// TranslateOptions::verify: the diagnostics agreed with the input's expected-* comments.
+  bool verified = false;
 };
 
 /// Extra arguments added to every compile command: resource dir, the bundled Kokkos API

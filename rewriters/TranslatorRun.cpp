@@ -235,6 +235,13 @@ TranslateResult runOnFile(const tooling::CompilationDatabase &DB, const std::str
   bool Precompiled = false;
   if (!Cache.empty() && precompiledPreambleOk(parsedText(Path, First)))
     Tool.appendArgumentsAdjuster(precompiledAdjuster(DB, Path, Cache, Precompiled));
+  // clang's VerifyDiagnosticConsumer checks the errors reported, KT diagnostics too (not the
+  // notes: a compile error's candidates in the bundled API). After the precompiled API, whose
+  // build must not verify.
+  if (Opts.verify)
+    Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
+        {"-Xclang", "-verify", "-Xclang", "-verify-ignore-unexpected=note"},
+        tooling::ArgumentInsertPosition::END));
   llvm::raw_string_ostream OS(Out.messages);
   auto DiagOpts = llvm::makeIntrusiveRefCnt<DiagnosticOptions>();
   TextDiagnosticPrinter Printer(OS, DiagOpts.get());
@@ -243,6 +250,7 @@ TranslateResult runOnFile(const tooling::CompilationDatabase &DB, const std::str
   Factory F(Out, Opts, Path, &OS, First);
   int Rc = Tool.run(&F);
   OS.flush();
+  Out.verified = Opts.verify && Rc == 0; // with -verify, the frontend fails only on a mismatch
   if (Rc != 0 && Out.status == ExitOk)
     Out.status = ExitCompile;
   if (Precompiled && Out.status == ExitCompile)

@@ -38,6 +38,8 @@ grep -q 'kt_scan_tiles<kt::Sum<double>, true>' "$T/sf.cu" && grep -q 'kt_scan_ti
   && ok "--scan=fast: look-back for double, unchanged for int" || ko "--scan=fast: look-back for double, unchanged for int"
 expect_rc "exit 2: input does not compile" 2 "$KT" --target=cuda testdata/bad/syntax_error/input.cpp -o "$T/s.cu"
 expect_rc "exit 3: KT diagnostic" 3 "$KT" --target=cuda testdata/bad/virtual_call/input.cpp -o "$T/v.cu"
+expect_rc "--verify, the expected diagnostics: exit 0" 0 "$KT" --target=cuda --verify testdata/bad/virtual_call/input.cpp
+expect_rc "--verify, none expected (no expected-* comment): exit 1" 1 "$KT" --target=cuda --verify testdata/axpy_range/input.cpp
 [ ! -e "$T/s.cu" ] && [ ! -e "$T/v.cu" ] && ok "no output for failed files" || ko "no output for failed files"
 [ -z "$(ls -A "$T" | grep kt-tmp)" ] && ok "no temporary files left" || ko "no temporary files left"
 

@@ -13,6 +13,8 @@ PKGS=(
   python3-yaml
   # LibTooling
   clang-19 libclang-19-dev llvm-19-dev libclang-cpp19-dev clang-format-19
+  # lit and FileCheck (the bad-input suite)
+  llvm-19-tools
   # clang-offload-packager for OpenMP offload links
   clang-tools-19
   # what Debian's static LLVM libraries link against (the translator links them statically)

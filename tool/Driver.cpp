@@ -98,6 +98,12 @@ static cl::list<std::string> SuppressOpt("suppress",
                                                   "the constructs are still refused"),
                                          cl::CommaSeparated, cl::value_desc("ids"),
                                          cl::cat(Category));
+static cl::opt<bool> VerifyOpt(
+    "verify",
+    cl::desc("Write nothing; check the KT and compiler diagnostics against the inputs' "
+             "`expected-error {{...}}` comments (clang's -verify): exit 0 when they agree, 1 "
+             "when not"),
+    cl::cat(Category));
 static cl::extrahelp MoreHelp(R"(
 Translates Kokkos C++ into explicit CUDA, HIP, OpenMP kernel-mode or OpenACC source.
 
@@ -113,6 +119,7 @@ declaration-only Kokkos API header.
 
 Exit codes: 0 success, 1 usage or I/O error, 2 an input does not compile,
 3 an unsupported or unsafe construct was diagnosed (KT####), 4 --check found differences.
+With --verify: 0 the diagnostics are those the inputs expect, 1 they are not.
 )");
 
 bool writeFileAtomically(const std::string &Path, const std::string &Data, std::string &Err) {
@@ -417,6 +424,17 @@ static void report(const std::vector<FileOutcome> &Done, const TranslateOptions 
   }
 }
 
+/// --verify: each file's verification messages; ExitOk when every file's diagnostics were
+/// those its comments expect.
+static int verifyOutcome(const std::vector<FileOutcome> &Done) {
+  bool All = true;
+  for (const FileOutcome &F : Done) {
+    errs() << F.result.messages;
+    All &= F.result.verified;
+  }
+  return All ? ExitOk : ExitUsage;
+}
+
 static cl::opt<std::string> PchCacheOpt(
     "pch-cache",
     cl::desc("Keep a precompiled header of the bundled Kokkos API in this folder and reuse it "
@@ -452,7 +470,10 @@ int runDriver(int argc, const char **argv) {
     errs() << "kokkos-translate: error: --check needs -o or --out-root\n";
     return ExitUsage;
   }
+  Opts.verify = VerifyOpt;
   std::vector<FileOutcome> Done = translateAll(Inv.Parser->getCompilations(), Files, Outs, Opts);
+  if (VerifyOpt)
+    return verifyOutcome(Done);
   // Headers below --in-root that inputs include: merged before anything is written, so an
   // input that includes a conflicting header gets no output.
   std::string HeaderMessages;

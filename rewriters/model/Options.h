@@ -20,6 +20,9 @@ struct TranslateOptions {
   std::vector<std::string> suppressed;
   /// Folder of precompiled bundled-API headers (Precompiled.h; empty: none).
   std::string pchCache;
+  /// Check the diagnostics against the input's `expected-error` comments (clang's -verify)
+  /// instead of translating for output (TranslateResult::verified).
+  bool verify = false;
 
   bool isSuppressed(const std::string &Code) const {
     return std::find(suppressed.begin(), suppressed.end(), Code) != suppressed.end();

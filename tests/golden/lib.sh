@@ -1,5 +1,5 @@
 # shellcheck shell=bash disable=SC2034
-# Shared by scripts/{golden-test,update-golden,bad-input-test,compile-golden,test}.sh (sourced).
+# Shared by scripts/{golden-test,update-golden,compile-golden,test}.sh (sourced).
 # Sourcing it cd's to the repo root, creates $KT_TMP (removed on exit, when any processes the
 # script started are stopped too) and defines:
 #   KT_TARGETS, KT_GOLDEN[target]   the targets and their golden file names

@@ -25,3 +25,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// A reference declared before a team_barrier() and used after it, in per-rank team code: reported at its declaration.
+// RUN: %kt --target=openacc --verify %s
+// RUN: %refuses openacc 3 %s | FileCheck %s
+// CHECK: input.cpp:19:19: error: {{.*}}[KT1021]
+// expected-error@19 {{[KT1021]}}

@@ -25,3 +25,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// A `break` of a loop of per-rank team-level code that holds a team_barrier(): reported at the break.
+// RUN: %kt --target=openacc --verify %s
+// RUN: %refuses openacc 3 %s | FileCheck %s
+// CHECK: input.cpp:21:34: error: {{.*}}[KT1021]
+// expected-error@21 {{[KT1021]}}

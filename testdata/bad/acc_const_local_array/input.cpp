@@ -18,3 +18,9 @@ int main(int argc, char *argv[]) {
   }
   Kokkos::finalize();
 }
+
+// OpenACC: a constant local array in a function the kernel calls (GCC 12 cannot place it).
+// RUN: %kt --target=openacc --verify %s
+// RUN: %refuses openacc 3 %s | FileCheck %s
+// CHECK: input.cpp:8:20: error: {{.*}}[KT1018]
+// expected-error-re@8 {{constant local array{{.*}}[KT1018]}}

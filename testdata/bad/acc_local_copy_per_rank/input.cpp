@@ -17,3 +17,9 @@ int main(int argc, char* argv[]) {
   }
   Kokkos::finalize();
 }
+
+// OpenACC: local_deep_copy(team, ...) in team-level code that runs per team thread.
+// RUN: %kt --target=openacc --verify %s
+// RUN: %refuses openacc 3 %s | FileCheck %s
+// CHECK: input.cpp:14:7: error: {{.*}}[KT1021]
+// expected-error-re@14 {{local_deep_copy with the team{{.*}}[KT1021]}}

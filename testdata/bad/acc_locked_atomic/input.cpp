@@ -23,3 +23,9 @@ int main(int argc, char *argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// OpenACC: an atomic on a 32-byte struct (a spin lock GCC 12's GPU code does not leave).
+// RUN: %kt --target=openacc --verify %s
+// RUN: %refuses openacc 3 %s | FileCheck %s
+// CHECK: input.cpp:21:66: error: {{.*}}[KT1018]
+// expected-error-re@21 {{spin lock{{.*}}[KT1018]}}

@@ -29,3 +29,10 @@ int main(int argc, char *argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// OpenACC: an atomic on a short in one instantiation of a functor template (a spin lock GCC 12's
+// GPU code does not leave); the int instantiation must not hide it by sharing its kernel.
+// RUN: %kt --target=openacc --verify %s
+// RUN: %refuses openacc 3 %s | FileCheck %s
+// CHECK: input.cpp:14:13: error: {{.*}}[KT1018]
+// expected-error-re@14 {{spin lock{{.*}}[KT1018]}}

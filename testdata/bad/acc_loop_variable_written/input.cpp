@@ -25,3 +25,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// A loop of per-rank team-level code that holds a team_barrier() and whose body changes the loop's variable: reported at the change.
+// RUN: %kt --target=openacc --verify %s
+// RUN: %refuses openacc 3 %s | FileCheck %s
+// CHECK: input.cpp:21:18: error: {{.*}}[KT1021]
+// expected-error@21 {{[KT1021]}}

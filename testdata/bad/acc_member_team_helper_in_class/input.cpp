@@ -31,3 +31,9 @@ int main(int argc, char *argv[]) {
   }
   Kokkos::finalize();
 }
+
+// A team helper that is a member function defined in its class, on OpenACC: GCC 12 takes `#pragma acc routine worker` only at file scope.
+// RUN: %kt --target=openacc --verify %s
+// RUN: %refuses openacc 3 %s | FileCheck %s
+// CHECK: input.cpp:28:41: error: {{.*}}[KT1021]
+// expected-error@28 {{[KT1021]}}

@@ -25,3 +25,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// team_reduce in per-rank team-level code: reported at the call.
+// RUN: %kt --target=openacc --verify %s
+// RUN: %refuses openacc 3 %s | FileCheck %s
+// CHECK: input.cpp:21:11: error: {{.*}}[KT1021]
+// expected-error@21 {{[KT1021]}}

@@ -21,3 +21,9 @@ int main(int argc, char* argv[]) {
   }
   Kokkos::finalize();
 }
+
+// OpenACC: AcquireTeamUniqueToken inside a block of team-level code.
+// RUN: %kt --target=openacc --verify %s
+// RUN: %refuses openacc 3 %s | FileCheck %s
+// CHECK: input.cpp:17:{{[0-9]+}}: error: {{.*}}[KT1021]
+// expected-error-re@17 {{AcquireTeamUniqueToken{{.*}}[KT1021]}}

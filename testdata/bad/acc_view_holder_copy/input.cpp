@@ -20,3 +20,9 @@ int main(int argc, char *argv[]) {
   }
   Kokkos::finalize();
 }
+
+// OpenACC: a struct of Views copied in device code (passed by value): at the copy.
+// RUN: %kt --target=openacc --verify %s
+// RUN: %refuses openacc 3 %s | FileCheck %s
+// CHECK: input.cpp:19:76: error: {{.*}}[KT1018]
+// expected-error@19 {{[KT1018]}}

@@ -17,3 +17,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// by-value reduction accumulator: reported at the parameter 'r'.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:14:43: error: {{.*}}[KT1029]
+// expected-error@14 {{[KT1029]}}

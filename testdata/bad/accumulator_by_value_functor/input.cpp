@@ -23,3 +23,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// by-value scan accumulator in a functor: reported at the parameter 'update'.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:8:60: error: {{.*}}[KT1029]
+// expected-error@8 {{[KT1029]}}

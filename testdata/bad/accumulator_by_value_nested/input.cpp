@@ -27,3 +27,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// by-value accumulator of a nested reduction: reported at the parameter 'part'.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:20:67: error: {{.*}}[KT1029]
+// expected-error@20 {{[KT1029]}}

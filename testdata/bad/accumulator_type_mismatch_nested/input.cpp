@@ -16,3 +16,9 @@ int main(int argc, char** argv) {
   }
   Kokkos::finalize();
 }
+
+// A nested reduction lambda's accumulator (float&) differs from its result's type (double).
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:13:87: error: {{.*}}[KT1058]
+// expected-error-re@13 {{but its result reduces in 'double'{{.*}}[KT1058]}}

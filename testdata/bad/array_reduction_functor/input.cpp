@@ -25,3 +25,9 @@ int main(int argc, char *argv[]) {
   }
   Kokkos::finalize();
 }
+
+// A functor array reduction over a TeamPolicy whose accumulator every team thread uses: at the use.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:15:7: error: {{.*}}[KT1069]
+// expected-error-re@15 {{one thread of the team uses the accumulator{{.*}}[KT1069]}}

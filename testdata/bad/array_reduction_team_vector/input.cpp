@@ -28,3 +28,9 @@ int main(int argc, char *argv[]) {
   }
   Kokkos::finalize();
 }
+
+// A functor array reduction over a TeamPolicy with a vector length of 4: at the accumulator parameter.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:13:75: error: {{.*}}[KT1069]
+// expected-error-re@13 {{vector length of 1{{.*}}[KT1069]}}

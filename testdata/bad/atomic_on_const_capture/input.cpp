@@ -16,3 +16,10 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// An atomic write to a by-value capture: clang error in the bundled header (exit 2), instantiated at line 13.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 2 %s | FileCheck %s
+// CHECK: Kokkos_Core.hpp:{{[0-9]+}}:{{[0-9]+}}: error: static assertion failed {{.*}}Kokkos atomic operation on a const object
+// CHECK: input.cpp:13:
+// expected-error@*:* {{Kokkos atomic operation on a const object}}

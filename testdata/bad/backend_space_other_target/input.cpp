@@ -12,3 +12,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// A CUDA backend name translated for OpenACC: reported at 'CudaSpace'.
+// RUN: %kt --target=openacc --verify %s
+// RUN: %refuses openacc 3 %s | FileCheck %s
+// CHECK: input.cpp:9:35: error: {{.*}}[KT1006]
+// expected-error@9 {{[KT1006]}}

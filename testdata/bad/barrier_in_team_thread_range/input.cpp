@@ -24,3 +24,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// team_barrier in TeamThreadRange: reported at 'team_barrier'.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:19:18: error: {{.*}}[KT1015]
+// expected-error@19 {{[KT1015]}}

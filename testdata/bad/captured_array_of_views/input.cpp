@@ -19,3 +19,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// A captured array of Views: reported at its first use in the body.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:16:11: error: {{.*}}[KT1059]
+// expected-error@16 {{[KT1059]}}

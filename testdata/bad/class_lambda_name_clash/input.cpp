@@ -31,3 +31,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// a local in a class lambda named like a member it uses: reported at the local's declaration.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:15:24: error: {{.*}}[KT1007]
+// expected-error@15 {{[KT1007]}}

@@ -20,3 +20,9 @@ int main(int argc, char* argv[]) {
   { Scaler s(10); s.sum(Scaler::Linear); }
   Kokkos::finalize();
 }
+
+// a captured local of a member enum type, the dispatch in a member function defined in the class: reported at the capture's use.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:13:68: error: {{.*}}[KT1031]
+// expected-error@13 {{[KT1031]}}

@@ -61,3 +61,12 @@ int main(int argc, char* argv[]) {
   }
   Kokkos::finalize();
 }
+
+// a captured variable and a functor member whose types are private nested classes, and a
+// private static member in a kernel body: the first at the capture's use (line 23), all three.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:23:63: error: {{.*}}[KT1031]
+// expected-error-re@23 {{which is private or protected in class 'Sim'{{.*}}[KT1031]}}
+// expected-error@34 {{[KT1031]}}
+// expected-error@49 {{[KT1031]}}

@@ -36,3 +36,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// a private class-scope alias named in a class lambda's body: reported at its use.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:20:17: error: {{.*}}[KT1031]
+// expected-error@20 {{[KT1031]}}

@@ -24,3 +24,9 @@ int main(int argc, char* argv[]) {
   }
   Kokkos::finalize();
 }
+
+// A private class-scope enumerator in an operator() whose kernel is defined outside the class: KT1031.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:13:17: error: {{.*}}[KT1031]
+// expected-error@13 {{[KT1031]}}

@@ -13,3 +13,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// atomic_fetch_max on a Kokkos::complex in a kernel (Kokkos defines none): reported at the callee name.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:9:45: error: {{.*}}[KT1046]
+// expected-error@9 {{[KT1046]}}

@@ -14,3 +14,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// atomic_add and atomic_mul on a Kokkos::complex in one kernel: reported at the second.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:11:15: error: {{.*}}[KT1046]
+// expected-error@11 {{[KT1046]}}

@@ -15,3 +15,8 @@ int main(int argc, char* argv[]) {
   }
   Kokkos::finalize();
 }
+
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:13:7: error: {{.*}}[KT1046]
+// expected-error@13 {{[KT1046]}}

@@ -16,3 +16,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// device function declared from inside a macro expansion: reported at its name.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:8:22: error: {{.*}}[KT1027]
+// expected-error@8 {{[KT1027]}}

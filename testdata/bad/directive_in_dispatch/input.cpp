@@ -17,3 +17,8 @@ int main(int argc, char* argv[]) {
   }
   Kokkos::finalize();
 }
+
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:13:5: error: {{.*}}[KT1056]
+// expected-error@13 {{[KT1056]}}

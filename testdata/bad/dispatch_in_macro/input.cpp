@@ -25,3 +25,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// dispatch in a user macro whose call spans a conditional: reported at the call 'FILL'.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:14:5: error: {{.*}}[KT1027]
+// expected-error-re@14 {{spans a preprocessor directive{{.*}}[KT1027]}}

@@ -26,3 +26,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// a macro call writing a dispatch and a _Pragma: reported at the call 'SCALE'.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:13:3: error: {{.*}}[KT1027]
+// expected-error-re@13 {{_Pragma{{.*}}[KT1027]}}

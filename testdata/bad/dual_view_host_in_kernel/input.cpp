@@ -19,3 +19,12 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// DualView host views in a device kernel: KT1022 at 'ah', 'ah2' (not at the device view 'ad') and
+// at the captured DualView's 'h_view' (line 16).
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:15:42: error: {{.*}}[KT1022]
+// expected-error@15 {{[KT1022]}}
+// expected-error@15 {{[KT1022]}}
+// expected-error@16 {{[KT1022]}}

@@ -12,3 +12,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// `const const`: a clang warning that g++ and nvcc reject, kept an error (-Werror=duplicate-decl-specifier).
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 2 %s | FileCheck %s
+// CHECK: input.cpp:8:11: error:
+// expected-error@8 {{duplicate 'const' declaration specifier}}

@@ -11,3 +11,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// explicit function instantiation spelling a Kokkos name: reported at the instantiated name.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:7:17: error: {{.*}}[KT1006]
+// expected-error@7 {{[KT1006]}}

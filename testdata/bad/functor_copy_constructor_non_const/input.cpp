@@ -36,3 +36,9 @@ int main(int argc, char *argv[]) {
   }
   Kokkos::finalize();
 }
+
+// A functor whose copy constructor takes a non-const reference (real Kokkos rejects it too).
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:26:32: error: {{.*}}[KT1002]
+// expected-error-re@26 {{copy constructor that takes a non-const{{.*}}[KT1002]}}

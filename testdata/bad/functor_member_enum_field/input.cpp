@@ -14,3 +14,9 @@ int main(int argc, char* argv[]) {
   { Fill f(5); f.run(); }
   Kokkos::finalize();
 }
+
+// a functor's data member of a member enum type, the functor dispatched from its own member function: reported at the member.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:6:8: error: {{.*}}[KT1031]
+// expected-error@6 {{[KT1031]}}

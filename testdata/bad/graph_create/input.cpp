@@ -17,3 +17,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// Kokkos::Experimental::create_graph: KT1006 at 'create_graph'.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:12:31: error: {{.*}}[KT1006]
+// expected-error@12 {{[KT1006]}}

@@ -18,3 +18,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// a kernel calls an unmarked function of a header that is not translated: reported at the call.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:13:60: error: {{.*}}[KT1070]
+// expected-error@13 {{[KT1070]}}

@@ -19,3 +19,10 @@ int main(int argc, char *argv[]) {
   }
   Kokkos::finalize();
 }
+
+// A kernel reading a mutable namespace-scope variable (and a device function reading a constexpr array): at the first use.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:17:83: error: {{.*}}[KT1057]
+// expected-error@17 {{[KT1057]}}
+// expected-error@11 {{[KT1057]}}

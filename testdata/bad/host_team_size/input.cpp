@@ -20,3 +20,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// host TeamPolicy with a team size other than 1 or AUTO: reported at the team size argument.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:16:66: error: {{.*}}[KT1023]
+// expected-error@16 {{[KT1023]}}

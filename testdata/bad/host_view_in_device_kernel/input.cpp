@@ -20,3 +20,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// host mirror captured by a device kernel: reported at the capture's use 'h(i)'.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:15:20: error: {{.*}}[KT1022]
+// expected-error@15 {{[KT1022]}}

@@ -22,3 +22,10 @@ int main(int argc, char *argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// A HostSpace View in a template's device kernel whose memory space no template parameter
+// spells: every instantiation reads host memory, so KT1022 stays (at the use 'h(i)').
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:12:77: error: {{.*}}[KT1022]
+// expected-error@12 {{[KT1022]}}

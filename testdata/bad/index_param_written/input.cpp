@@ -18,3 +18,8 @@ int main(int argc, char* argv[]) {
   }
   Kokkos::finalize();
 }
+
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:8:6: error: {{.*}}[KT1011]
+// expected-error@8 {{[KT1011]}}

@@ -18,3 +18,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// a user header that is not translated includes Kokkos: reported at its #include.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:7:1: error: {{.*}}[KT1028]
+// expected-error@7 {{[KT1028]}}

@@ -19,3 +19,9 @@ int main(int argc, char* argv[]) {
   }
   Kokkos::finalize();
 }
+
+// a test of a Kokkos macro the shim does not define: reported at the macro name.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:9:9: error: {{.*}}[KT1060]
+// expected-error-re@9 {{would take another branch in the output{{.*}}[KT1060]}}

@@ -15,3 +15,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// A Kokkos name inside a user #define that is not a lone name: reported at `Kokkos::`.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:7:18: error: {{.*}}[KT1027]
+// expected-error@7 {{[KT1027]}}

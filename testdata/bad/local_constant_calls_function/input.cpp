@@ -21,3 +21,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// function-local constant needed at compile time whose initialiser calls a function.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:16:20: error: {{.*}}[KT1026]
+// expected-error@16 {{[KT1026]}}

@@ -15,3 +15,9 @@ int main(int argc, char* argv[]) {
   }
   Kokkos::finalize();
 }
+
+// local_deep_copy(team, ...) with an argument that writes a variable.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:12:51: error: {{.*}}[KT1015]
+// expected-error-re@12 {{evaluated once per element{{.*}}[KT1015]}}

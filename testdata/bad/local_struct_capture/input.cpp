@@ -20,3 +20,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// function-local struct holding a View captured: reported at the use that captures it.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:17:7: error: {{.*}}[KT1013]
+// expected-error@17 {{[KT1013]}}

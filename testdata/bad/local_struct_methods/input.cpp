@@ -21,3 +21,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// function-local struct with a member function named in a kernel body.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:17:7: error: {{.*}}[KT1026]
+// expected-error@17 {{[KT1026]}}

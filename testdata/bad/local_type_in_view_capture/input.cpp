@@ -15,3 +15,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// captured View of a function-local enum.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:13:67: error: {{.*}}[KT1013]
+// expected-error@13 {{[KT1013]}}

@@ -41,3 +41,34 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// 25 throws in one kernel: all 25 KT1004 errors printed (no error limit); the last at its throw.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:37:27: error: {{.*}}[KT1004]
+// expected-error@37 {{[KT1004]}}
+// expected-error@13 {{[KT1004]}}
+// expected-error@13 {{[KT1070]}}
+// expected-error@14 {{[KT1004]}}
+// expected-error@15 {{[KT1004]}}
+// expected-error@16 {{[KT1004]}}
+// expected-error@17 {{[KT1004]}}
+// expected-error@18 {{[KT1004]}}
+// expected-error@19 {{[KT1004]}}
+// expected-error@20 {{[KT1004]}}
+// expected-error@21 {{[KT1004]}}
+// expected-error@22 {{[KT1004]}}
+// expected-error@23 {{[KT1004]}}
+// expected-error@24 {{[KT1004]}}
+// expected-error@25 {{[KT1004]}}
+// expected-error@26 {{[KT1004]}}
+// expected-error@27 {{[KT1004]}}
+// expected-error@28 {{[KT1004]}}
+// expected-error@29 {{[KT1004]}}
+// expected-error@30 {{[KT1004]}}
+// expected-error@31 {{[KT1004]}}
+// expected-error@32 {{[KT1004]}}
+// expected-error@33 {{[KT1004]}}
+// expected-error@34 {{[KT1004]}}
+// expected-error@35 {{[KT1004]}}
+// expected-error@36 {{[KT1004]}}

@@ -16,3 +16,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// MDRangePolicy rank 7: reported at the policy expression.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:12:9: error: {{.*}}[KT1010]
+// expected-error@12 {{[KT1010]}}

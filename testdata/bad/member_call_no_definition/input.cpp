@@ -24,3 +24,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// member function without a visible definition: reported at the call.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:13:13: error: {{.*}}[KT1017]
+// expected-error@13 {{[KT1017]}}

@@ -26,3 +26,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// several results for a functor with its own join and one accumulator: at the second result.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:23:29: error: {{.*}}[KT1012]
+// expected-error@23 {{[KT1012]}}

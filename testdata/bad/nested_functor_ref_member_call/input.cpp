@@ -24,3 +24,9 @@ int main(int argc, char *argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// a nested functor built in place holding references calls its own member function: reported at the call.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:10:67: error: {{.*}}[KT1015]
+// expected-error@10 {{[KT1015]}}

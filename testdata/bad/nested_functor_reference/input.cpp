@@ -28,3 +28,10 @@ int main(int argc, char *argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// nested dispatch over a functor object whose class holds a reference: reported at the nested
+// dispatch (the capture of the object is also refused, KT1002, at its use).
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:24:11: error: {{.*}}[KT1015]
+// expected-error-re@24 {{holds no references{{.*}}[KT1015]}}

@@ -24,3 +24,10 @@ int main(int argc, char *argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// A nested policy in a local variable whose bound changes before its dispatch.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:15:11: error: {{.*}}[KT1015]
+// expected-error-re@15 {{may change before its dispatches{{.*}}[KT1015]}}
+// expected-error@18 {{[KT1015]}}

@@ -24,3 +24,10 @@ int main(int argc, char *argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// A nested policy in a local variable copied into another variable.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:16:24: error: {{.*}}[KT1015]
+// expected-error-re@16 {{other than as the policy{{.*}}[KT1015]}}
+// expected-error@18 {{[KT1015]}}

@@ -23,3 +23,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// nested parallel_scan over TeamThreadRange with a reducer: reported at the reducer.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:20:48: error: {{.*}}[KT1015]
+// expected-error@20 {{[KT1015]}}

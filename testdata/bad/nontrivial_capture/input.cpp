@@ -19,3 +19,10 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// std::vector captured: reported at the use that captures it.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:16:18: error: {{.*}}[KT1002]
+// expected-error@16 {{[KT1002]}}
+// expected-error@16 {{[KT1070]}}

@@ -20,3 +20,9 @@ int main(int argc, char* argv[]) {
   }
   Kokkos::finalize();
 }
+
+// OpenMP: a bit-field read off a call's result in a kernel.
+// RUN: %kt --target=openmp --verify %s
+// RUN: %refuses openmp 3 %s | FileCheck %s
+// CHECK: input.cpp:18:29: error: {{.*}}[KT1018]
+// expected-error-re@18 {{bit-field{{.*}}[KT1018]}}

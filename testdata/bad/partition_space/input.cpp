@@ -14,3 +14,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// Kokkos::Experimental::partition_space: KT1006 at 'partition_space'.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:10:41: error: {{.*}}[KT1006]
+// expected-error@10 {{[KT1006]}}

@@ -30,3 +30,10 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// A template dispatch reached with a passed lambda and two functors of different kernels.
+// The message names both functor instantiations.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:8:3: error: {{.*}}[KT1009]
+// expected-error-re@8 {{instantiations 'run<Fill>' and 'run<Scale>'{{.*}}[KT1009]}}

@@ -20,3 +20,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// A lambda capturing by reference, passed to a template that dispatches it: at the capture.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:17:32: error: {{.*}}[KT1011]
+// expected-error@17 {{[KT1011]}}

@@ -19,3 +19,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// The template dispatching a passed generic lambda also calls it on the host: at the lambda.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:17:13: error: {{.*}}[KT1011]
+// expected-error@17 {{[KT1011]}}

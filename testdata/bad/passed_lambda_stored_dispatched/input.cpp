@@ -20,3 +20,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// A stored lambda passed to a template and also dispatched directly: at the direct use.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:18:30: error: {{.*}}[KT1011]
+// expected-error@18 {{[KT1011]}}

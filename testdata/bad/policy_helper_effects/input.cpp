@@ -18,3 +18,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// a policy helper with effects called at the dispatch: reported at the call.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:16:26: error: {{.*}}[KT1010]
+// expected-error@16 {{[KT1010]}}

@@ -20,3 +20,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// policy from a user macro: reported at 'POLICY'.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:15:26: error: {{.*}}[KT1027]
+// expected-error@15 {{[KT1027]}}

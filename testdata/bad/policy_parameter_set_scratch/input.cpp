@@ -26,3 +26,9 @@ int main(int argc, char *argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// set_scratch_size at the dispatch on a TeamPolicy parameter: reported at the call.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:12:14: error: {{.*}}[KT1010]
+// expected-error-re@12 {{on the policy parameter 'policy'{{.*}}[KT1010]}}

@@ -18,3 +18,10 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// recursion: reported at the first recursive call 'fib(k - 1)'.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:8:10: error: {{.*}}[KT1005]
+// expected-error@8 {{[KT1005]}}
+// expected-error@8 {{[KT1005]}}

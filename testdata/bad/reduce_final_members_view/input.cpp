@@ -21,3 +21,9 @@ int main(int argc, char* argv[]) {
   }
   Kokkos::finalize();
 }
+
+// final() that uses a member with a View as the result: KT1016 at the dispatch.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:20:5: error: {{.*}}[KT1016]
+// expected-error@20 {{[KT1016]}}

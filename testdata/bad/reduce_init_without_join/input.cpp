@@ -18,3 +18,9 @@ int main(int argc, char* argv[]) {
   }
   Kokkos::finalize();
 }
+
+// init() without join() in a functor reduction: KT1016 at the functor argument.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:16:34: error: {{.*}}[KT1016]
+// expected-error@16 {{[KT1016]}}

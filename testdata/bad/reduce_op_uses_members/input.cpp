@@ -21,3 +21,10 @@ int main(int argc, char* argv[]) {
   }
   Kokkos::finalize();
 }
+
+// join() of a custom reduction uses a functor member: KT1016 at the member use.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:11:82: error: {{.*}}[KT1016]
+// expected-error@11 {{[KT1016]}}
+// expected-error@20 {{[KT1016]}}

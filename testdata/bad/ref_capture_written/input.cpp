@@ -18,3 +18,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// [&] capture written: reported at the compound assignment operator of 'sum += x(i)'.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:14:11: error: {{.*}}[KT1001]
+// expected-error@14 {{[KT1001]}}

@@ -14,3 +14,11 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// Kokkos_RemoteSpaces.hpp (a separate library): KT1006 at the include after clang's fatal
+// "file not found", exit 3.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:6:11: error: {{.*}}[KT1006]
+// expected-error@6 {{[KT1006]}}
+// expected-error@6 {{'Kokkos_RemoteSpaces.hpp' file not found}}

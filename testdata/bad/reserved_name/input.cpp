@@ -20,3 +20,11 @@ int main(int argc, char* argv[]) {
   }
   Kokkos::finalize();
 }
+
+// names beginning with kt_ and KT_ macros: reported at the first, the macro (line 8).
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:8:9: error: {{.*}}[KT1061]
+// expected-error-re@8 {{macro name the runtime shim defines{{.*}}[KT1061]}}
+// expected-error@14 {{[KT1061]}}
+// expected-error@18 {{[KT1061]}}

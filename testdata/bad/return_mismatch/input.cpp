@@ -16,3 +16,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// `return;` in int main: clang's default error -Wreturn-mismatch, kept although warnings are off.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 2 %s | FileCheck %s
+// CHECK: input.cpp:13:7: error:
+// expected-error@13 {{non-void function 'main' should return a value}}

@@ -20,3 +20,11 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// A real use of Kokkos::Experimental::simd that does not parse against the bundled header:
+// KT1006 at 'simd' after the parse error, exit 3.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:10:41: error: {{.*}}[KT1006]
+// expected-error@10 {{[KT1006]}}
+// expected-error@16 {{no viable overloaded '+='}}

@@ -19,3 +19,13 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// Kokkos::Experimental::simd: KT1006 at 'simd'.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:11:42: error: {{.*}}[KT1006]
+// expected-error@11 {{[KT1006]}}
+// expected-error@11 {{[KT1006]}}
+// expected-error@14 {{[KT1006]}}
+// expected-error@15 {{[KT1006]}}
+// expected-error@16 {{[KT1006]}}

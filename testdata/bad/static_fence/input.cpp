@@ -14,3 +14,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// A static call of an execution space's fence(): clang error in the bundled header (exit 2) at line 12.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 2 %s | FileCheck %s
+// CHECK: input.cpp:12:36: error: call to non-static member function without an object argument
+// expected-error@12 {{call to non-static member function without an object argument}}

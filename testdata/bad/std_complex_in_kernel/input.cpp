@@ -22,3 +22,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// std::complex operator* (not constexpr in C++17) in a kernel: reported at the operator.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:15:13: error: {{.*}}[KT1070]
+// expected-error@15 {{[KT1070]}}

@@ -25,3 +25,10 @@ int main(int argc, char *argv[]) {
   }
   Kokkos::finalize();
 }
+
+// A std::vector member of a captured object read by the kernel (through a member function): reported at the capture.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:23:12: error: {{.*}}[KT1002]
+// expected-error@23 {{[KT1002]}}
+// expected-error@11 {{[KT1070]}}

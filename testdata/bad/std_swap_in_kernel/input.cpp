@@ -22,3 +22,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// std::swap (not constexpr in C++17) called in a kernel: reported at the call.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:14:12: error: {{.*}}[KT1070]
+// expected-error@14 {{[KT1070]}}

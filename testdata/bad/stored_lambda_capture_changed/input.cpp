@@ -17,3 +17,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// a capture of a stored lambda written after its definition, in the loop around the dispatch
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:14:7: error: {{.*}}[KT1011]
+// expected-error@14 {{[KT1011]}}

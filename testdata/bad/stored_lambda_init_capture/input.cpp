@@ -17,3 +17,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// A stored lambda with an init capture, dispatched directly: at the init capture.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:13:13: error: {{.*}}[KT1011]
+// expected-error@13 {{[KT1011]}}

@@ -25,3 +25,9 @@ int main(int argc, char* argv[]) {
   }
   Kokkos::finalize();
 }
+
+// A functor calling its own member functions uses a struct of Views member as an object (f.a.n()): reported at `a`.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:15:89: error: {{.*}}[KT1002]
+// expected-error@15 {{[KT1002]}}

@@ -28,3 +28,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// a struct of Views with a base, whose copy constructor leaves a member out, captured: KT1002 at the capture's use.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:26:88: error: {{.*}}[KT1002]
+// expected-error@26 {{[KT1002]}}

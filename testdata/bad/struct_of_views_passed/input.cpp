@@ -27,3 +27,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// a struct of Views with its own copy constructor passed whole to a function in the kernel: reported at that use.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:24:22: error: {{.*}}[KT1002]
+// expected-error@24 {{[KT1002]}}

@@ -9,3 +9,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// C++ syntax error: clang rejects it, so the tool exits 2 (no KT id).
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 2 %s | FileCheck %s
+// CHECK: input.cpp:7:13: error:
+// expected-error@7 {{expected ';' at end of declaration}}

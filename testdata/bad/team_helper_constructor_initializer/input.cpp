@@ -23,3 +23,9 @@ int main(int argc, char *argv[]) {
   }
   Kokkos::finalize();
 }
+
+// a constructor taking the team member whose initialisers use it: reported at its call.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:20:17: error: {{.*}}[KT1040]
+// expected-error-re@20 {{member initialisers use the team member{{.*}}[KT1040]}}

@@ -29,3 +29,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// team helper called from a host-space TeamPolicy: reported at the dispatch.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:24:5: error: {{.*}}[KT1041]
+// expected-error@24 {{[KT1041]}}

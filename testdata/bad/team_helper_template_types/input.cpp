@@ -30,3 +30,8 @@ int main(int argc, char *argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:26:33: error: {{.*}}[KT1009]
+// expected-error-re@26 {{differ from those of its first instantiation{{.*}}[KT1009]}}

@@ -25,3 +25,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// team member stored in a struct: reported at 'team' in `Holder h{&team}`.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:20:21: error: {{.*}}[KT1014]
+// expected-error@20 {{[KT1014]}}

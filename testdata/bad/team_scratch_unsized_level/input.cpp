@@ -27,3 +27,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// a team body taking level-1 scratch from a policy with a level-0 size only: KT1015 at the team_scratch(1) call.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:20:19: error: {{.*}}[KT1015]
+// expected-error@20 {{[KT1015]}}

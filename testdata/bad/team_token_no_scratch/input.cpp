@@ -16,3 +16,9 @@ int main(int argc, char* argv[]) {
   }
   Kokkos::finalize();
 }
+
+// AcquireTeamUniqueToken in a team kernel whose policy has no level-0 scratch.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:13:{{[0-9]+}}: error: {{.*}}[KT1015]
+// expected-error-re@13 {{level-0 team scratch{{.*}}[KT1015]}}

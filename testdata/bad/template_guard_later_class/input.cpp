@@ -25,3 +25,10 @@ int main(int argc, char *argv[]) {
   Kokkos::finalize();
   return a == 135 ? 0 : 1;
 }
+
+// dispatch whose kernel differs between instantiations, told apart by two classes declared
+// after the template: reported at the dispatch, naming the class.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:11:3: error: {{.*}}[KT1009]
+// expected-error-re@11 {{Sum2{{.*}}[KT1009]}}

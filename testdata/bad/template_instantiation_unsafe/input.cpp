@@ -36,3 +36,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// checked per instantiation: the virtual call in scale<Shaped> is reported at the call, naming it.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:23:19: error: {{.*}}[KT1003]
+// expected-error-re@23 {{(in instantiation 'scale<Shaped>'){{.*}}[KT1003]}}

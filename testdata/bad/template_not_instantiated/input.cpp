@@ -18,3 +18,10 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// dispatch in a function template over a non-type pack only that is never instantiated: reported at
+// the dispatch.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:10:3: error: {{.*}}[KT1009]
+// expected-error@10 {{[KT1009]}}

@@ -30,3 +30,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// implicit this capture: reported at the first member use 'scale_'.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:15:19: error: {{.*}}[KT1007]
+// expected-error@15 {{[KT1007]}}

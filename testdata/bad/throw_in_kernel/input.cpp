@@ -19,3 +19,10 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// throw in a kernel: reported at 'throw'.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:15:13: error: {{.*}}[KT1004]
+// expected-error@15 {{[KT1004]}}
+// expected-error@15 {{[KT1070]}}

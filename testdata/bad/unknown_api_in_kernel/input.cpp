@@ -18,3 +18,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// Kokkos::fence in a kernel: reported at the name 'fence'.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:14:21: error: {{.*}}[KT1006]
+// expected-error@14 {{[KT1006]}}

@@ -18,3 +18,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// A device kernel calling a host member (size()) of a captured Kokkos::UnorderedMap: KT1002 at the map's use.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:14:63: error: {{.*}}[KT1002]
+// expected-error@14 {{[KT1002]}}

@@ -19,3 +19,9 @@ int main(int argc, char *argv[]) {
   }
   Kokkos::finalize();
 }
+
+// A Kokkos::vector's operator[] in a device kernel (host-side element access): reported at the use.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:17:21: error: {{.*}}[KT1002]
+// expected-error@17 {{[KT1002]}}

@@ -13,3 +13,10 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// View<double> (rank 0) constructed with one extent: the constructor is rejected (clang error, exit 2).
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 2 %s | FileCheck %s
+// CHECK: input.cpp:10:26: error:
+// expected-error@10 {{no matching constructor for initialization of 'Kokkos::View<double>'}}
+// expected-error@11 {{no matching function for call to object of type 'const Kokkos::View<double>'}}

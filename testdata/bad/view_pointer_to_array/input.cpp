@@ -11,3 +11,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// View<double (*)[3]>: KT1024 at the View type.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:8:13: error: {{.*}}[KT1024]
+// expected-error@8 {{[KT1024]}}

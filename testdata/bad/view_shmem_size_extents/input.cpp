@@ -21,3 +21,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// shmem_size with 2 extents for a rank-1 View: clang error, exit 2.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 2 %s | FileCheck %s
+// CHECK: input.cpp:12:26: error:
+// expected-error@12 {{no matching function for call to 'shmem_size'}}

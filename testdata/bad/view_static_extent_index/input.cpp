@@ -11,3 +11,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// View<double*[3]> indexed with one index: clang error, exit 2.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 2 %s | FileCheck %s
+// CHECK: input.cpp:9:67: error:
+// expected-error@9 {{no matching function for call to object of type 'const Kokkos::View<double *[3]>'}}

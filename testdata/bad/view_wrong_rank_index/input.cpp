@@ -13,3 +13,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// View<double**> indexed with one index: no matching operator() in Kokkos; clang error, exit 2.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 2 %s | FileCheck %s
+// CHECK: input.cpp:10:7: error:
+// expected-error@10 {{no matching function for call to object of type 'const Kokkos::View<double **>'}}

@@ -28,3 +28,9 @@ int main(int argc, char* argv[]) {
   Kokkos::finalize();
   return 0;
 }
+
+// virtual call: reported at the member name in 'shape->area()'.
+// RUN: %kt --target=cuda --verify %s
+// RUN: %refuses cuda 3 %s | FileCheck %s
+// CHECK: input.cpp:25:25: error: {{.*}}[KT1003]
+// expected-error@25 {{[KT1003]}}
