@@ -1,3 +1,4 @@
+#include "rewriters/Targets.h"
 #include "rewriters/emit/ArrayReduceText.h"
 #include "rewriters/Translator.h"
 

@@ -1,6 +1,7 @@
 // The translator's compile arguments (resource dir, the bundled Kokkos API headers, the
 // warnings that stay errors), a header output's key and the paths shown in messages. Moved
 // from Translator.cpp.
+#include "rewriters/Targets.h"
 #include "rewriters/Translator.h"
 
 #include "clang/Basic/DiagnosticIDs.h"

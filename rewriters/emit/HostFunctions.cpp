@@ -187,11 +187,6 @@ void qualifierInMacro(const FunctionDecl *F, ASTContext &Ctx, DiagSink &Diags,
 
 } // namespace
 
-bool isKokkosFunctionMacro(llvm::StringRef N) {
-  return N == "KOKKOS_INLINE_FUNCTION" || N == "KOKKOS_FORCEINLINE_FUNCTION" ||
-         N == "KOKKOS_FUNCTION" || N == "KOKKOS_DEFAULTED_FUNCTION";
-}
-
 std::vector<Edit> deviceFunctionEdits(ASTContext &Ctx, const PreprocessorFacts &PP,
                                       const EditableFiles &Files, const UnitRecog &RC,
                                       const HostSpelling &Sp,

@@ -4,6 +4,7 @@
 #include "rewriters/model/Diagnostics.h"
 #include "rewriters/emit/HostRewrite.h"
 #include "rewriters/model/Model.h"
+#include "rewriters/model/Target.h"
 #include "rewriters/emit/ShimIncludes.h"
 
 #include "llvm/ADT/STLFunctionalExtras.h"
@@ -14,10 +15,6 @@
 #include <vector>
 
 namespace kt {
-
-enum class Target { Cuda, Hip, OpenMP, OpenACC };
-const char *targetName(Target T);
-const char *targetExtension(Target T); ///< ".cu", ".hip", ...
 
 /// A construct the target cannot express in this kernel (reported at the dispatch).
 struct LoweringDiag {
@@ -75,31 +72,6 @@ public:
 std::string shimIncludesFor(const std::vector<ShimHeader> &Table, const PrologueScope &S,
                             llvm::function_ref<void(const Kernel &, ShimUse &)> KernelUses,
                             llvm::function_ref<void(const TeamHelper &, ShimUse &)> HelperUses);
-
-/// Target-specific choices of a lowering (command-line options of the driver).
-struct LoweringOptions {
-  /// OpenMP: grid spelling. OneD: 1-D num_teams/thread_limit, the (x, y) split computed in the
-  /// kernel (clang 18, 19). ThreeD: num_teams(x,y,z)/thread_limit(x,y,z) (clang >= 20).
-  enum class OmpGrid { OneD, ThreeD } ompGrid = OmpGrid::OneD;
-  /// OpenMP: kernels as `nowait depend(inout: kt::openmp::queue)` target tasks (in launch order,
-  /// the host waits only at kt::openmp::sync(): copies, frees, fences, results). Off (the
-  /// default): every target region is synchronous. With it, each capture and launch argument of
-  /// class type is copied into kt::openmp::keep's arena, which outlives the task (clang 19 reads
-  /// a firstprivate aggregate from its variable when the task runs, not when it is created).
-  bool ompAsync = false;
-  /// OpenACC: home of level-0 team scratch. Pool: this gang's slice of a device pool (global
-  /// memory; the default: measured faster with GCC 12, docs/OPENACC.md). GangPrivate: a
-  /// gang-private array, which GCC places in shared memory (rewriters/openacc/AccScratch.cpp).
-  enum class AccScratch { Pool, GangPrivate } accScratch = AccScratch::Pool;
-  /// CUDA/HIP: tile prefixes of the one-pass RangePolicy scan of a floating-point sum
-  /// (kt/gpu/scan_tiles.hpp). Reproducible: a fixed-order fold, the same bits on every run (the
-  /// default). Fast: decoupled look-back, whose last bits depend on which tiles finished first.
-  /// Integer sums are exact either way and keep the default's code.
-  enum class Scan { Reproducible, Fast } scan = Scan::Reproducible;
-};
-/// nullptr when the target is not implemented yet. O: the driver's options
-/// (TranslateOptions::lowering, rewriters/model/Options.h).
-std::unique_ptr<Lowering> makeLowering(Target T, const LoweringOptions &O);
 
 /// MDRange dimensions from the stride-1 one (of the Views the body uses) outwards: x, y, then
 /// the rest (flattened on z).

@@ -2,7 +2,7 @@
 // translator, the recognisers and the lowerings (no process-wide mutable state).
 #pragma once
 
-#include "rewriters/emit/Lowering.h"
+#include "rewriters/model/Target.h"
 
 #include <algorithm>
 #include <string>

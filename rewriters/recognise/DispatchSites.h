@@ -3,8 +3,8 @@
 // precede recognition.
 #pragma once
 
-#include "rewriters/emit/HostRewrite.h"
-#include "rewriters/emit/Lowering.h"
+#include "rewriters/recognise/PreprocessorFacts.h"
+#include "rewriters/model/Target.h"
 #include "rewriters/recognise/Recognisers.h"
 
 #include "clang/AST/ASTContext.h"

@@ -3,9 +3,9 @@
 // (KT1030, KT1060).
 #pragma once
 
-#include "rewriters/emit/HostRewrite.h"
+#include "rewriters/recognise/PreprocessorFacts.h"
 #include "rewriters/model/Diagnostics.h"
-#include "rewriters/emit/Lowering.h" // Target
+#include "rewriters/model/Target.h"
 
 namespace kt {
 

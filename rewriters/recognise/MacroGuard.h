@@ -8,7 +8,7 @@
 //     translator, reported rather than written).
 #pragma once
 
-#include "rewriters/emit/HostRewrite.h"
+#include "rewriters/recognise/PreprocessorFacts.h"
 
 #include "clang/AST/Expr.h"
 #include <map>

@@ -3,7 +3,7 @@
 // KOKKOS_* macros and of the Kokkos version (checked by MacroChecks.cpp), recorded while clang
 // preprocesses; and the includes that would still lead to Kokkos (KT1040's kin). Moved from
 // HostRewrite.cpp.
-#include "rewriters/emit/HostRewrite.h"
+#include "rewriters/recognise/PreprocessorFacts.h"
 
 #include "rewriters/model/ApiTable.h"
 #include "rewriters/recognise/AstUtil.h"
@@ -326,6 +326,11 @@ void reportKokkosReachingIncludes(const PreprocessorFacts &PP, const EditableFil
                     "--out-root over a folder that holds this header, or include Kokkos "
                     "only from translated files");
   }
+}
+
+bool isKokkosFunctionMacro(llvm::StringRef N) {
+  return N == "KOKKOS_INLINE_FUNCTION" || N == "KOKKOS_FORCEINLINE_FUNCTION" ||
+         N == "KOKKOS_FUNCTION" || N == "KOKKOS_DEFAULTED_FUNCTION";
 }
 
 } // namespace kt

@@ -2,7 +2,7 @@
 // macros).
 #pragma once
 
-#include "rewriters/emit/HostRewrite.h"
+#include "rewriters/recognise/PreprocessorFacts.h"
 #include "rewriters/model/Diagnostics.h"
 
 #include "clang/AST/ASTContext.h"

@@ -1,7 +1,7 @@
 // Functors' team operators, found in the editable files for the stubs of TeamOperators.h.
 #include "rewriters/recognise/TeamOperators.h"
 
-#include "rewriters/emit/HostRewrite.h"
+#include "rewriters/recognise/PreprocessorFacts.h"
 #include "rewriters/recognise/AstUtil.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"

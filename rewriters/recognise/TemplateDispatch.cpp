@@ -3,7 +3,7 @@
 #include "rewriters/recognise/TemplateDispatch.h"
 
 #include "rewriters/recognise/AstUtil.h"
-#include "rewriters/emit/HostRewrite.h"
+#include "rewriters/recognise/PreprocessorFacts.h"
 #include "rewriters/recognise/PassedLambda.h"
 #include "rewriters/recognise/Recognisers.h"
 #include "rewriters/recognise/TemplateHead.h"

@@ -5,7 +5,7 @@
 // Everything else (T, T*, T[], T[N] in Kokkos' order, any value type; atomic Views of any size,
 // kt/core/atomics.hpp) the shim represents.
 #include "rewriters/recognise/AstUtil.h"
-#include "rewriters/emit/HostRewrite.h"
+#include "rewriters/recognise/PreprocessorFacts.h"
 #include "rewriters/recognise/Recognisers.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
