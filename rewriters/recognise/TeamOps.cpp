@@ -71,18 +71,17 @@ bool Collector::TraverseCXXMemberCallExpr(CXXMemberCallExpr *M) {
   const auto *ME = dyn_cast<MemberExpr>(M->getCallee()->IgnoreParens());
   const Expr *Obj = M->getImplicitObjectArgument();
   if (Sc.S.Functor && ME && Obj && isa<CXXThisExpr>(Obj->IgnoreParenImpCasts())) {
-    const size_t Before = B.ops.size();
-    addSelfCall(ME->getMemberLoc());
     // `shift<B>(x)` in a specialization of an operator() templated on the tag: the kernel is a
     // template and kt_self's type depends on its parameters (as VisitUnresolvedMemberExpr).
-    if (B.ops.size() > Before && ME->hasExplicitTemplateArgs() && Sc.S.TemplateKernel)
-      B.ops.back()->text = "template ";
+    addSelfCall(ME->getMemberLoc(), ME->hasExplicitTemplateArgs() && Sc.S.TemplateKernel);
   }
   return RecursiveASTVisitor::TraverseCXXMemberCallExpr(M);
 }
 
-/// A call of the functor's member function named at Name: through the device copy (kt_self.).
-void Collector::addSelfCall(SourceLocation Name) {
+/// A call of the functor's member function named at Name: through the device copy (kt_self.),
+/// with `template` after the `.` where the call names template arguments and kt_self's type
+/// depends on the kernel template's parameters (Template).
+void Collector::addSelfCall(SourceLocation Name, bool Template) {
   auto [Bg, En] = fileOffsets(RC.Ctx, SourceRange(Name, Name));
   if (En <= Bg || Bg < Base)
     return;
@@ -90,6 +89,8 @@ void Collector::addSelfCall(SourceLocation Name) {
   Op->kind = BodyOp::Kind::SelfCall;
   Op->offset = Bg - Base;
   Op->length = 0;
+  if (Template)
+    Op->text = "template ";
   B.ops.push_back(std::move(Op));
 }
 
@@ -200,10 +201,7 @@ void Collector::dependentSelfCall(const MemberExpr *M) {
   const auto *C = P.empty() ? nullptr : P[0].get<CallExpr>();
   if (!C || isa<CXXMemberCallExpr>(C) || C->getCallee() != Callee)
     return;
-  const size_t Before = B.ops.size();
-  addSelfCall(M->getMemberLoc());
-  if (B.ops.size() > Before && M->hasExplicitTemplateArgs())
-    B.ops.back()->text = "template ";
+  addSelfCall(M->getMemberLoc(), M->hasExplicitTemplateArgs());
 }
 
 /// A call of the functor's member function that a template's parameters leave unresolved
@@ -215,12 +213,9 @@ bool Collector::VisitUnresolvedMemberExpr(UnresolvedMemberExpr *M) {
   if (!M->isImplicitAccess())
     dropThisArrow(M->getBase(), M->isArrow(),
                   M->hasTemplateKeyword() ? M->getMemberLoc() : SourceLocation());
-  const size_t Before = B.ops.size();
-  addSelfCall(M->getMemberLoc());
   // `shift<B>(x)`: the kernel's copy (`kt_self`) has a type dependent on the kernel template's
   // parameters, so a member template named with arguments needs `template` after the `.`.
-  if (B.ops.size() > Before && M->hasExplicitTemplateArgs())
-    B.ops.back()->text = "template ";
+  addSelfCall(M->getMemberLoc(), M->hasExplicitTemplateArgs());
   return true;
 }
 

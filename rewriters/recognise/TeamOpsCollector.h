@@ -121,7 +121,7 @@ public:
 
 private:
   void dropThisArrow(const Expr *Obj, bool IsArrow, SourceLocation Name = SourceLocation());
-  void addSelfCall(SourceLocation Name);
+  void addSelfCall(SourceLocation Name, bool Template = false);
   void dependentSelfCall(const MemberExpr *M);
   const DeclContext *KernelNamespace = nullptr; ///< where the kernel is defined (lazily)
   BodyOp *add(BodyOp::Kind K, SourceRange R);
