@@ -6,13 +6,6 @@
 
 namespace kt {
 
-bool hasReturn(const BodyText &B) {
-  for (const auto &Op : B.ops)
-    if (Op->kind == BodyOp::Kind::Return)
-      return true;
-  return false;
-}
-
 std::string spliceOps(const BodyText &B, llvm::function_ref<std::string(size_t)> RenderOp) {
   std::string Out;
   size_t Pos = 0;
@@ -98,52 +91,6 @@ std::string shimReducerType(const Reducer &R, const std::string &ValueType) {
 
 std::string nestedScanOp(const BodyOp &Op) {
   return Op.reducer ? shimReducerType(*Op.reducer, Op.accType) : "kt::Sum<" + Op.accType + ">";
-}
-
-static void collectHelpers(const BodyText &B, std::vector<const TeamHelper *> &Out) {
-  for (const auto &Op : B.ops) {
-    if (Op->begin)
-      collectHelpers(*Op->begin, Out);
-    if (Op->end)
-      collectHelpers(*Op->end, Out);
-    if (Op->prelude)
-      collectHelpers(*Op->prelude, Out);
-    collectHelpers(Op->body, Out);
-    const TeamHelper *H = Op->helper.get();
-    if (Op->kind == BodyOp::Kind::TeamContext && H &&
-        std::find(Out.begin(), Out.end(), H) == Out.end()) {
-      Out.push_back(H);
-      collectHelpers(H->body, Out);
-    }
-  }
-}
-
-std::vector<const TeamHelper *> teamHelpersOf(const BodyText &B) {
-  std::vector<const TeamHelper *> Out;
-  collectHelpers(B, Out);
-  return Out;
-}
-
-void forEachOp(const BodyText &B, llvm::function_ref<void(const BodyOp &)> F) {
-  for (const auto &Op : B.ops) {
-    F(*Op);
-    if (Op->begin)
-      forEachOp(*Op->begin, F);
-    if (Op->end)
-      forEachOp(*Op->end, F);
-    if (Op->prelude)
-      forEachOp(*Op->prelude, F);
-    forEachOp(Op->body, F);
-  }
-}
-
-bool bodyUses(const BodyText &B, BodyOp::Kind K, int Level) {
-  for (const auto &Op : B.ops)
-    if ((Op->kind == K && (Level < 0 || Op->level == Level)) || bodyUses(Op->body, K, Level) ||
-        (Op->begin && bodyUses(*Op->begin, K, Level)) || (Op->end && bodyUses(*Op->end, K, Level)) ||
-        (Op->prelude && bodyUses(*Op->prelude, K, Level)))
-      return true;
-  return false;
 }
 
 std::string teamHelperDefinition(const TeamHelper &H, const std::string &Prefix,

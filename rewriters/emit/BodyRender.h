@@ -3,6 +3,7 @@
 #pragma once
 
 #include "rewriters/model/Model.h"
+#include "rewriters/model/Queries.h"
 
 #include <llvm/ADT/STLFunctionalExtras.h>
 
@@ -13,8 +14,6 @@
 
 namespace kt {
 
-/// Whether the body holds a `return` (lowered as a jump to a label after it).
-bool hasReturn(const BodyText &B);
 /// The body's text with ops[I] replaced by RenderOp(I), in order.
 std::string spliceOps(const BodyText &B, llvm::function_ref<std::string(size_t)> RenderOp);
 /// The text [Begin, End) of B with the ops inside it replaced by RenderOp(I), in order (ops
@@ -78,12 +77,6 @@ private:
   int Counter = 0;
 };
 
-/// The team helpers B calls, directly or through other helpers, each once, callers first.
-std::vector<const TeamHelper *> teamHelpersOf(const BodyText &B);
-/// Calls F for every op of B, nested ones (bounds, bodies) included, each before its own.
-void forEachOp(const BodyText &B, llvm::function_ref<void(const BodyOp &)> F);
-/// Whether B (nested ops included) holds an op of kind K (of scratch level Level, if >= 0).
-bool bodyUses(const BodyText &B, BodyOp::Kind K, int Level = -1);
 /// A team helper's definition: Prefix (qualifiers, a directive line), its signature with
 /// CtxParam in place of the member parameter, then its body (already lowered: Body) in a block
 /// that starts with Decls (what the body's lowered ops name, taken from the context).

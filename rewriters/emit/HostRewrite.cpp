@@ -3,7 +3,6 @@
 
 #include "rewriters/model/ApiTable.h"
 #include "rewriters/recognise/AstUtil.h"
-#include "rewriters/Translator.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"

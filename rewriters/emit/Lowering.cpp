@@ -23,21 +23,6 @@ std::string shimIncludesFor(const std::vector<ShimHeader> &Table, const Prologue
 
 namespace kt {
 
-bool flatTeamBody(const Kernel &K) {
-  if (K.policy.kind != PolicyKind::Team || K.usesScratch(0) || K.usesScratch(1))
-    return false;
-  bool Rank = false;
-  using Kd = BodyOp::Kind;
-  for (const auto &Op : K.body.ops) {
-    if (Op->kind == Kd::TeamRank || Op->kind == Kd::TeamSize)
-      Rank = true;
-    else if (Op->kind != Kd::LeagueRank && Op->kind != Kd::LeagueSize && Op->kind != Kd::Rename &&
-             Op->kind != Kd::SelfCall && Op->kind != Kd::ThisArrow)
-      return false;
-  }
-  return Rank;
-}
-
 std::string templateHead(const Kernel &K) {
   if (K.templateParams.empty())
     return "";
@@ -54,22 +39,6 @@ std::string templateArgList(const Kernel &K) {
   for (size_t I = 0; I < K.templateArgs.size(); ++I)
     S += (I ? ", " : "") + K.templateArgs[I];
   return S + ">";
-}
-
-std::string templateParamList(const Kernel &K) {
-  if (K.templateParams.empty())
-    return "";
-  std::string S = "<";
-  for (size_t I = 0; I < K.templateParams.size(); ++I) {
-    const TemplateParam &P = K.templateParams[I];
-    S += (I ? ", " : "") + P.name + (P.pack ? "..." : "");
-  }
-  return S + ">";
-}
-
-std::string kernelName(const Kernel &K) {
-  return K.nameStem + (K.nameFile.empty() ? "" : "_" + K.nameFile) + "_L" + std::to_string(K.line) +
-         (K.nameCopy ? "_" + std::to_string(K.nameCopy) : "");
 }
 
 std::string kernelRef(const Kernel &K, const std::string &Suffix) {

@@ -3,7 +3,9 @@
 
 #include "rewriters/model/Diagnostics.h"
 #include "rewriters/emit/HostRewrite.h"
+#include "rewriters/emit/KernelText.h"
 #include "rewriters/model/Model.h"
+#include "rewriters/model/Queries.h"
 #include "rewriters/model/Target.h"
 #include "rewriters/emit/ShimIncludes.h"
 

@@ -7,8 +7,6 @@ std::string hostFinal(const Reducer &R, const std::string &V) {
   return R.finalOnHost ? "kt_functor.final(" + V + "); // the functor's final(), which uses its members\n" : "";
 }
 
-bool multiResult(const Kernel &K) { return K.pattern == Pattern::Reduce && !K.accNames.empty(); }
-
 std::string reduceValueType(const Kernel &K) {
   return multiResult(K) ? kernelRef(K, "_values") : K.accType;
 }

@@ -4,14 +4,14 @@
 // (kt::MultiReducer: each element with its own reducer), using the same trees as one result.
 #pragma once
 
+#include "rewriters/emit/KernelText.h"
 #include "rewriters/model/Model.h"
+#include "rewriters/model/Queries.h"
 
 #include <string>
 
 namespace kt {
 
-/// Whether K reduces several results at once.
-bool multiResult(const Kernel &K);
 /// `kt_functor.final(V);` when the functor's final() runs on the host (Reducer::finalOnHost).
 std::string hostFinal(const Reducer &R, const std::string &V);
 /// The value type a reduce kernel accumulates: the body's accumulator type, or `<kernel>_values`.

@@ -537,33 +537,6 @@ struct Kernel {
   bool operator==(const Kernel &) const = default;
 };
 
-/// A team body written as CUDA-style flat code: its team-level code uses team_rank() (or
-/// team_size()) and nothing that needs the team to cooperate (no nested ranges, barriers,
-/// scratch, single, broadcasts, team helpers or `return`). Every team thread runs it on its own.
-bool flatTeamBody(const Kernel &K);
-/// `template <class T, int N>\n` in front of a kernel's definition (empty when not a template).
-std::string templateHead(const Kernel &K);
-/// `<T, N>` after a template kernel's name at its launch (empty when not a template).
-std::string templateArgList(const Kernel &K);
-/// `<T, N>` naming the kernel template's own parameters (inside its definition).
-std::string templateParamList(const Kernel &K);
-/// The kernel's unique name from its parts: `kt_axpy_L9`, `kt_fill_util_hpp_L5_2`.
-std::string kernelName(const Kernel &K);
-/// The kernel's name as a launch spells it: `kt_axpy_L9<T, N>` (with an optional suffix).
-std::string kernelRef(const Kernel &K, const std::string &Suffix = "");
-
-/// The comment above a kernel: `// <input>:<line>: parallel_for "label"`, then `; ` and How (the
-/// launch shape, in a few words) when given.
-std::string originComment(const Kernel &K, const std::string &How = "");
-
-/// The device type of a View capture: `kt::View<double *>::handle_type` (with `typename` when
-/// it names a template parameter of the kernel).
-std::string handleType(const Kernel &K, const Capture &C);
-/// The declaration of the kernel's index D: `const int i`, or `int i` when the body writes it.
-std::string indexDecl(const Kernel &K, size_t D);
-/// A capture declared as a kernel parameter or member: `<type or handle type> <name>`.
-std::string captureDecl(const Kernel &K, const Capture &C);
-
 /// Everything recognised in one translation unit.
 struct FileModel {
   std::string path;

@@ -2,9 +2,8 @@
 // PolicyRecognise.cpp).
 #include "rewriters/recognise/ArrayReduction.h"
 #include "rewriters/recognise/AstUtil.h"
-#include "rewriters/emit/BodyRender.h"
+#include "rewriters/model/Queries.h"
 #include "rewriters/recognise/Recognisers.h"
-#include "rewriters/emit/ReduceText.h"
 #include "rewriters/recognise/TemplateDispatch.h"
 
 #include "clang/AST/DeclTemplate.h"

@@ -7,7 +7,6 @@
 
 #include "rewriters/model/ApiTable.h"
 #include "rewriters/recognise/AstUtil.h"
-#include "rewriters/Translator.h"
 
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroInfo.h"

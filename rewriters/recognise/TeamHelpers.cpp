@@ -5,7 +5,7 @@
 // (TeamOps.cpp); its signature is kept verbatim around the member parameter, which each
 // lowering replaces by its team context.
 #include "rewriters/recognise/AstUtil.h"
-#include "rewriters/emit/BodyRender.h"
+#include "rewriters/model/Queries.h"
 #include "rewriters/recognise/Recognisers.h"
 #include "rewriters/recognise/TeamOperators.h"
 #include "rewriters/recognise/TemplateDispatch.h"

@@ -1,6 +1,7 @@
 // Dispatches inside templates: the kernel is recognised from every instantiation the unit uses
 // and emitted once, as a template over the enclosing templates' parameters.
 #include "rewriters/recognise/TemplateDispatch.h"
+#include "rewriters/model/Queries.h"
 
 #include "rewriters/recognise/AstUtil.h"
 #include "rewriters/recognise/PreprocessorFacts.h"

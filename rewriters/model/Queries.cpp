@@ -1,0 +1,93 @@
+#include "rewriters/model/Queries.h"
+
+#include <algorithm>
+
+namespace kt {
+
+bool flatTeamBody(const Kernel &K) {
+  if (K.policy.kind != PolicyKind::Team || K.usesScratch(0) || K.usesScratch(1))
+    return false;
+  bool Rank = false;
+  using Kd = BodyOp::Kind;
+  for (const auto &Op : K.body.ops) {
+    if (Op->kind == Kd::TeamRank || Op->kind == Kd::TeamSize)
+      Rank = true;
+    else if (Op->kind != Kd::LeagueRank && Op->kind != Kd::LeagueSize && Op->kind != Kd::Rename &&
+             Op->kind != Kd::SelfCall && Op->kind != Kd::ThisArrow)
+      return false;
+  }
+  return Rank;
+}
+
+std::string kernelName(const Kernel &K) {
+  return K.nameStem + (K.nameFile.empty() ? "" : "_" + K.nameFile) + "_L" + std::to_string(K.line) +
+         (K.nameCopy ? "_" + std::to_string(K.nameCopy) : "");
+}
+
+bool multiResult(const Kernel &K) { return K.pattern == Pattern::Reduce && !K.accNames.empty(); }
+
+bool hasReturn(const BodyText &B) {
+  for (const auto &Op : B.ops)
+    if (Op->kind == BodyOp::Kind::Return)
+      return true;
+  return false;
+}
+
+static void collectTeamHelpers(const BodyText &B, std::vector<const TeamHelper *> &Out) {
+  for (const auto &Op : B.ops) {
+    if (Op->begin)
+      collectTeamHelpers(*Op->begin, Out);
+    if (Op->end)
+      collectTeamHelpers(*Op->end, Out);
+    if (Op->prelude)
+      collectTeamHelpers(*Op->prelude, Out);
+    collectTeamHelpers(Op->body, Out);
+    const TeamHelper *H = Op->helper.get();
+    if (Op->kind == BodyOp::Kind::TeamContext && H &&
+        std::find(Out.begin(), Out.end(), H) == Out.end()) {
+      Out.push_back(H);
+      collectTeamHelpers(H->body, Out);
+    }
+  }
+}
+
+std::vector<const TeamHelper *> teamHelpersOf(const BodyText &B) {
+  std::vector<const TeamHelper *> Out;
+  collectTeamHelpers(B, Out);
+  return Out;
+}
+
+void forEachOp(const BodyText &B, llvm::function_ref<void(const BodyOp &)> F) {
+  for (const auto &Op : B.ops) {
+    F(*Op);
+    if (Op->begin)
+      forEachOp(*Op->begin, F);
+    if (Op->end)
+      forEachOp(*Op->end, F);
+    if (Op->prelude)
+      forEachOp(*Op->prelude, F);
+    forEachOp(Op->body, F);
+  }
+}
+
+bool bodyUses(const BodyText &B, BodyOp::Kind K, int Level) {
+  for (const auto &Op : B.ops)
+    if ((Op->kind == K && (Level < 0 || Op->level == Level)) || bodyUses(Op->body, K, Level) ||
+        (Op->begin && bodyUses(*Op->begin, K, Level)) || (Op->end && bodyUses(*Op->end, K, Level)) ||
+        (Op->prelude && bodyUses(*Op->prelude, K, Level)))
+      return true;
+  return false;
+}
+
+std::string templateParamList(const Kernel &K) {
+  if (K.templateParams.empty())
+    return "";
+  std::string S = "<";
+  for (size_t I = 0; I < K.templateParams.size(); ++I) {
+    const TemplateParam &P = K.templateParams[I];
+    S += (I ? ", " : "") + P.name + (P.pack ? "..." : "");
+  }
+  return S + ">";
+}
+
+} // namespace kt

@@ -1,0 +1,35 @@
+// Questions about a recognised kernel that recognisers and every target ask alike: what its
+// body holds and what its kernel is called. No text is printed here.
+#pragma once
+
+#include "rewriters/model/Model.h"
+
+#include <llvm/ADT/STLFunctionalExtras.h>
+
+#include <string>
+#include <vector>
+
+namespace kt {
+
+/// A team body written as CUDA-style flat code: its team-level code uses team_rank() (or
+/// team_size()) and nothing that needs the team to cooperate (no nested ranges, barriers,
+/// scratch, single, broadcasts, team helpers or `return`). Every team thread runs it on its own.
+bool flatTeamBody(const Kernel &K);
+/// The kernel's unique name from its parts: `kt_axpy_L9`, `kt_fill_util_hpp_L5_2`.
+std::string kernelName(const Kernel &K);
+/// `<T, N>` naming the kernel template's own parameters (inside its definition; empty when
+/// the kernel is no template).
+std::string templateParamList(const Kernel &K);
+/// Whether a reduction has several results (side by side, each with its own reducer).
+bool multiResult(const Kernel &K);
+
+/// Whether the body holds a `return` (lowered as a jump to a label after it).
+bool hasReturn(const BodyText &B);
+/// The team helpers B calls, directly or through other helpers, each once, callers first.
+std::vector<const TeamHelper *> teamHelpersOf(const BodyText &B);
+/// Calls F for every op of B, nested ones (bounds, bodies) included, each before its own.
+void forEachOp(const BodyText &B, llvm::function_ref<void(const BodyOp &)> F);
+/// Whether B (nested ops included) holds an op of kind K (of scratch level Level, if >= 0).
+bool bodyUses(const BodyText &B, BodyOp::Kind K, int Level = -1);
+
+} // namespace kt
