@@ -6,6 +6,7 @@
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendActions.h"
 #include "clang/Tooling/Tooling.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -15,6 +16,7 @@
 #include "llvm/Support/xxhash.h"
 
 #include <cstdlib>
+#include <cstring>
 #include <map>
 #include <mutex>
 
@@ -99,11 +101,44 @@ bool otherKokkosVisible(const std::vector<std::string> &Args, const std::string 
   return llvm::sys::Process::GetEnv("CPATH") || llvm::sys::Process::GetEnv("CPLUS_INCLUDE_PATH");
 }
 
-/// The cache key: the clang library, the arguments and every bundled header's size and time.
+/// Args as they bear on parsing the header, whatever the working directory: include paths made
+/// absolute against Dir; outputs and dependency files (`-o`, `-MF`, ...) left out.
+std::vector<std::string> keyArgs(const std::vector<std::string> &Args, const std::string &Dir) {
+  static const char *const PathFlags[] = {"-I", "-isystem", "-iquote", "-idirafter", "-F",
+                                          "-iframework"};
+  static const char *const Outputs[] = {"-o", "-MF", "-MT", "-MQ"};
+  std::vector<std::string> K;
+  for (size_t I = 0; I < Args.size(); ++I) {
+    llvm::StringRef A(Args[I]);
+    if (llvm::is_contained(Outputs, A)) {
+      ++I; // and its value
+      continue;
+    }
+    if (A == "-MD" || A == "-MMD" || A == "-c")
+      continue;
+    const char *const *F = llvm::find_if(PathFlags, [&](const char *P) { return A.starts_with(P); });
+    if (F == std::end(PathFlags)) {
+      K.push_back(A.str());
+      continue;
+    }
+    const size_t N = strlen(*F);
+    std::string P = A.size() > N ? A.drop_front(N).ltrim("=").str()
+                                 : (I + 1 < Args.size() ? Args[++I] : "");
+    llvm::SmallString<256> Abs(P);
+    llvm::sys::fs::make_absolute(Dir, Abs);
+    llvm::sys::path::remove_dots(Abs, true);
+    K.push_back(std::string(*F) + std::string(Abs));
+  }
+  return K;
+}
+
+/// The cache key: the clang library, the arguments (keyArgs) and every bundled header's size
+/// and time. The working directory is no part of it, so one precompiled header serves every
+/// folder of a tree that compiles with the same flags.
 std::string cacheKey(const std::vector<std::string> &Args, const std::string &Dir,
                      const std::string &ApiDir) {
-  std::string K = getClangFullVersion() + "\n" + Dir + "\n";
-  for (const std::string &A : Args)
+  std::string K = getClangFullVersion() + "\n";
+  for (const std::string &A : keyArgs(Args, Dir))
     K += A + "\n";
   std::error_code EC;
   std::map<std::string, std::string> Files;

@@ -4,7 +4,7 @@
 # outputs and untouched inputs. Prints PASS/FAIL lines and `N passed, M failed`.
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-KT=${KT_TOOL:-build/bin/kokkos-translate}
+KT=$(realpath "${KT_TOOL:-build/bin/kokkos-translate}")  # absolute: some checks run in other folders
 T=$(mktemp -d); trap 'rm -rf "$T"' EXIT
 pass=0 fail=0
 ok() { echo "PASS $1"; pass=$((pass + 1)); }
@@ -142,6 +142,13 @@ ls "$T"/pch/*.pch >/dev/null 2>&1 && cmp -s "$T/p0.cu" "$T/p1.cu" \
 expect_rc "KOKKOS_TRANSLATE_PCH_CACHE: exit 0" 0 env KOKKOS_TRANSLATE_PCH_CACHE="$T/pch-env" "$KT" --target=cuda -o "$T/p2.cu" testdata/team_basic/input.cpp
 ls "$T"/pch-env/*.pch >/dev/null 2>&1 && cmp -s "$T/p0.cu" "$T/p2.cu" \
   && ok "KOKKOS_TRANSLATE_PCH_CACHE: header precompiled, output identical" || ko "KOKKOS_TRANSLATE_PCH_CACHE: header precompiled, output identical"
+# The same flags from another folder (a relative -I naming the same include folder): the same
+# precompiled header, not a second one.
+(cd testdata && "${nopch[@]}" --target=cuda --pch-cache="$T/pch" -o "$T/p4.cu" team_basic/input.cpp -- -I../runtime-shim/include >/dev/null 2>&1)
+"${nopch[@]}" --target=cuda --pch-cache="$T/pch" -o "$T/p5.cu" testdata/team_basic/input.cpp -- -Iruntime-shim/include >/dev/null 2>&1
+[ "$(ls "$T"/pch/*.pch | wc -l)" = 2 ] && cmp -s "$T/p0.cu" "$T/p5.cu" \
+  && ok "--pch-cache: one header for the same flags from another folder" \
+  || ko "--pch-cache: one header for the same flags from another folder" "$(ls "$T/pch" | tr '\n' ' ')"
 mkdir -p "$T/pre" && { echo '#define KT_BEFORE_KOKKOS 1'; cat testdata/axpy_range/input.cpp; } >"$T/pre/input.cpp"
 expect_rc "--pch-cache, a #define before the Kokkos include: exit 0" 0 "${nopch[@]}" --target=cuda --pch-cache="$T/pch-pre" -o "$T/p3.cu" "$T/pre/input.cpp"
 [ ! -e "$T/pch-pre" ] && ok "--pch-cache: not used after a #define before the Kokkos include" \
