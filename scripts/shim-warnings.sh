@@ -8,7 +8,8 @@
 # Targets: cuda (nvcc), hip (hipcc), openmp (clang++-19, host and nvptx sides), openacc and
 # openaccgp (g++-12, linked with -foffload=nvptx-none so the offload compiler runs too), and
 # host (g++-12 on tests/shim/parse_core.cpp: kt/host.hpp, which no translated output includes).
-# Cases: REPRESENTATIVE below (default, CI), --wide (REPRESENTATIVE and WIDE: the full tier),
+# Cases: per target, the fewest of REPRESENTATIVE below that reach every shim header the whole
+# list reaches (default, CI; tests/golden/shim_cover.py), --wide (REPRESENTATIVE and WIDE: the full tier),
 # --all (every case with a golden), or those named.
 # Compiles with -O3 like compile-golden (some GCC warnings need the optimizer); the clang-based
 # compilers (hipcc, clang++-19) run -fsyntax-only (mode `syntax`): clang's warnings come from its
@@ -20,15 +21,16 @@
 # `PASS|FAIL shim-warnings/<target>/coverage`, and `N passed, M failed, K skipped`; a missing
 # compiler is a SKIP. Exits 1 on failure. Env: NVCC (default /usr/local/cuda/bin/nvcc), KT_TIMEOUT.
 set -euo pipefail
-all=0 wide=0 args=()
+all=0 wide=0 args=() default_tier=0
 for a in "$@"; do
   case $a in --all) all=1 ;; --wide) wide=1 ;; *) args+=("$a") ;; esac
 done
 source "$(dirname "$0")/../tests/golden/lib.sh"
 
-# The default set (CI): together these reach every shim header (the `coverage` lines check it),
-# and the template families where warnings have appeared (teams, scratch, scans, reducers,
-# MDRange). --wide (the full tier) adds cases for most of the rest of its templates (atomics,
+# The candidates of the default tier (CI builds each target's cover of them): together they
+# reach every shim header (the `coverage` lines check it); --wide builds all of them, for the
+# template families where warnings have appeared (teams, scratch, scans, reducers, MDRange), and
+# adds cases for most of the rest of its templates (atomics,
 # View assignability and AnonymousSpace, pinned and managed memory, the multi-value reductions).
 REPRESENTATIVE=(complex_math kokkos_vector omp_async random_pool scatter_view sort_bins
   static_crs_graph team_barrier_segments team_scan unordered_map_set mdrange_reduce
@@ -152,7 +154,7 @@ kt_args "${args[@]}"
 if [ ${#KT_SEL_CASES[@]} -gt 0 ]; then cases=("${KT_SEL_CASES[@]}")
 elif [ $all -eq 1 ]; then mapfile -t cases < <(kt_cases)
 elif [ $wide -eq 1 ]; then cases=("${REPRESENTATIVE[@]}" "${WIDE[@]}")
-else cases=("${REPRESENTATIVE[@]}"); fi
+else cases=("${REPRESENTATIVE[@]}") default_tier=1; fi
 
 declare -A COMPILED=()
 for row in "${VARIANTS[@]}"; do
@@ -164,8 +166,11 @@ for row in "${VARIANTS[@]}"; do
   if [ "$t" = host ]; then
     srcs=("parse_core:tests/shim/parse_core.cpp")
   else
-    srcs=()
-    for c in "${cases[@]}"; do
+    srcs=() tcases=("${cases[@]}")
+    # The default tier builds, per target, the fewest REPRESENTATIVE cases that reach every
+    # shim header the set reaches (tests/golden/shim_cover.py); the coverage check still holds.
+    [ "$default_tier" = 0 ] || mapfile -t tcases < <(python3 tests/golden/shim_cover.py "${KT_GOLDEN[$t]}" "${cases[@]}")
+    for c in "${tcases[@]}"; do
       [ -f "testdata/$c/golden/${KT_GOLDEN[$t]}" ] && srcs+=("$c:testdata/$c/golden/${KT_GOLDEN[$t]}")
     done
     # openaccgp exists only for cases with level-0 scratch: build the first of them if none chosen
