@@ -19,6 +19,7 @@
 #include <cstring>
 #include <map>
 #include <mutex>
+#include <optional>
 
 using namespace clang;
 
@@ -73,12 +74,29 @@ bool isStandardName(llvm::StringRef Name) {
   return !Stem.empty() && llvm::all_of(Stem, [](char C) { return llvm::isLower(C) || C == '_'; });
 }
 
+/// When Args[I] is an include-path flag (`-I dir`, `-Idir`, `-isystem dir`, ...): the flag and
+/// its folder made absolute against Dir; I moves to the folder's argument when it is a separate
+/// one.
+std::optional<std::pair<std::string, std::string>>
+includePath(const std::vector<std::string> &Args, size_t &I, const std::string &Dir) {
+  static const char *const PathFlags[] = {"-I", "-isystem", "-iquote", "-idirafter", "-F",
+                                          "-iframework"};
+  llvm::StringRef A(Args[I]);
+  const char *const *F = llvm::find_if(PathFlags, [&](const char *P) { return A.starts_with(P); });
+  if (F == std::end(PathFlags))
+    return std::nullopt;
+  const size_t N = strlen(*F);
+  llvm::SmallString<256> Abs(A.size() > N ? A.drop_front(N).ltrim("=").str()
+                                          : (I + 1 < Args.size() ? Args[++I] : ""));
+  llvm::sys::fs::make_absolute(Dir, Abs);
+  llvm::sys::path::remove_dots(Abs, true);
+  return std::make_pair(std::string(*F), std::string(Abs));
+}
+
 /// True when a Kokkos_Core.hpp other than ApiDir's is on Args' include paths, or Args change
 /// what the file's includes find (forced includes, a sysroot, CPATH).
 bool otherKokkosVisible(const std::vector<std::string> &Args, const std::string &Dir,
                         const std::string &ApiDir) {
-  static const char *const PathFlags[] = {"-I", "-isystem", "-iquote", "-idirafter", "-F",
-                                          "-iframework"};
   static const char *const Forced[] = {"-include", "-imacros", "-ivfsoverlay", "-isysroot",
                                        "--sysroot", "-nostdinc", "-cxx-isystem"};
   for (size_t I = 0; I < Args.size(); ++I) {
@@ -86,17 +104,9 @@ bool otherKokkosVisible(const std::vector<std::string> &Args, const std::string 
     for (const char *F : Forced)
       if (A.starts_with(F))
         return true;
-    for (const char *F : PathFlags) {
-      if (!A.starts_with(F))
-        continue;
-      std::string P = A.size() > strlen(F) ? A.drop_front(strlen(F)).ltrim("=").str()
-                                           : (I + 1 < Args.size() ? Args[I + 1] : "");
-      llvm::SmallString<256> Abs(P);
-      llvm::sys::fs::make_absolute(Dir, Abs);
-      llvm::sys::path::remove_dots(Abs, true);
-      if (Abs != ApiDir && llvm::sys::fs::exists(Abs + "/Kokkos_Core.hpp"))
-        return true;
-    }
+    if (auto P = includePath(Args, I, Dir);
+        P && P->second != ApiDir && llvm::sys::fs::exists(P->second + "/Kokkos_Core.hpp"))
+      return true;
   }
   return llvm::sys::Process::GetEnv("CPATH") || llvm::sys::Process::GetEnv("CPLUS_INCLUDE_PATH");
 }
@@ -104,8 +114,6 @@ bool otherKokkosVisible(const std::vector<std::string> &Args, const std::string 
 /// Args as they bear on parsing the header, whatever the working directory: include paths made
 /// absolute against Dir; outputs and dependency files (`-o`, `-MF`, ...) left out.
 std::vector<std::string> keyArgs(const std::vector<std::string> &Args, const std::string &Dir) {
-  static const char *const PathFlags[] = {"-I", "-isystem", "-iquote", "-idirafter", "-F",
-                                          "-iframework"};
   static const char *const Outputs[] = {"-o", "-MF", "-MT", "-MQ"};
   std::vector<std::string> K;
   for (size_t I = 0; I < Args.size(); ++I) {
@@ -116,18 +124,8 @@ std::vector<std::string> keyArgs(const std::vector<std::string> &Args, const std
     }
     if (A == "-MD" || A == "-MMD" || A == "-c")
       continue;
-    const char *const *F = llvm::find_if(PathFlags, [&](const char *P) { return A.starts_with(P); });
-    if (F == std::end(PathFlags)) {
-      K.push_back(A.str());
-      continue;
-    }
-    const size_t N = strlen(*F);
-    std::string P = A.size() > N ? A.drop_front(N).ltrim("=").str()
-                                 : (I + 1 < Args.size() ? Args[++I] : "");
-    llvm::SmallString<256> Abs(P);
-    llvm::sys::fs::make_absolute(Dir, Abs);
-    llvm::sys::path::remove_dots(Abs, true);
-    K.push_back(std::string(*F) + std::string(Abs));
+    auto P = includePath(Args, I, Dir);
+    K.push_back(P ? P->first + P->second : A.str());
   }
   return K;
 }
