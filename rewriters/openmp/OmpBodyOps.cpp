@@ -68,7 +68,6 @@ std::string OmpBodyRenderer::teamOp(const BodyOp &Op) {
   case K::TeamToken: // kt/unique_token.hpp
     return teamToken(Op, "kt_b.t.x == 0 && kt_b.t.y == 0");
   case K::TeamBroadcast: // any type up to the broadcast slot; see kt_team_broadcast
-    Shared.collectives = true;
     return "(" + Op.args[0] + " = kt_team_broadcast(kt_b, " +
            (Op.begin ? render(*Op.begin, "") + ", " : "") + Op.args[0] + ", " +
            render(*Op.end, "") + "))";
@@ -76,8 +75,6 @@ std::string OmpBodyRenderer::teamOp(const BodyOp &Op) {
     return "kt_scratch" + std::to_string(Op.level) + ".thread(kt_b.t.y, kt_b.dim.y)";
   case K::TeamReduce: // every thread of the team calls it (kt/openmp/reduce.hpp)
   case K::TeamScan:   // kt/openmp/team_scan.hpp
-    Shared.collectives = true;
-    Shared.slotTypes.insert(Op.accType);
     if (Op.kind == K::TeamScan)
       return "kt_team_value_scan<" + Op.accType + ">(kt_b, " + render(*Op.begin, "") +
              (Op.end ? ", " + render(*Op.end, "") : "") + ")";
@@ -120,8 +117,6 @@ std::string OmpBodyRenderer::nested(const BodyOp &Op) {
   // Reduce: per-thread accumulator, the loop, then the collective for this level.
   const Reducer &R = *Op.reducer;
   std::string VT = Op.accType, OpT = shimReducerType(R, VT), Acc = fresh("kt_red_");
-  Shared.collectives = true;
-  Shared.slotTypes.insert(VT);
   std::string Collective = Op.nest == NestLevel::ThreadVector ? "kt_vector_reduce"
                            : Op.nest == NestLevel::TeamThread ? "kt_team_reduce"
                                                               : "kt_block_allreduce";
@@ -133,9 +128,6 @@ std::string OmpBodyRenderer::nested(const BodyOp &Op) {
 /// A scan over TeamThreadRange or ThreadVectorRange: kt_team_scan / kt_vector_scan
 /// (kt/openmp/team_scan.hpp) run the body, as a lambda, twice per index; the total is returned.
 std::string OmpBodyRenderer::scan(const BodyOp &Op, const std::string &B, const std::string &E) {
-  Shared.collectives = true;
-  Shared.teamScan = true;
-  Shared.slotTypes.insert(Op.accType);
   return teamScanText(Op, "kt/openmp/team_scan.hpp", "kt_b, ", B, E, block("", Op.body));
 }
 
@@ -145,8 +137,6 @@ std::string OmpBodyRenderer::single(const BodyOp &Op) {
   if (Op.valueName.empty())
     return "// " + Who + "\nif (" + Cond + ") " + block("", Op.body) +
            "\nkt_syncwarp(kt_vector_mask(kt_b));";
-  Shared.collectives = true;
-  Shared.slotTypes.insert(Op.valueType);
   std::string V = fresh("kt_single_");
   std::string Bcast = Op.perTeam ? "kt_team_broadcast(kt_b, " + V + ", 0)"
                                  : "kt_vector_broadcast(kt_b, " + V + ")";
@@ -166,8 +156,8 @@ std::string ompTeamContextDecl(const Kernel &K) {
 /// The parameter a team helper receives in place of the team member.
 static const char *const OmpHelperContext = "const kt::TeamContext<kt_block_info> &kt_ctx";
 
-std::string ompTeamHelper(const TeamHelper &H, OmpShared &Shared) {
-  OmpBodyRenderer R(Shared);
+std::string ompTeamHelper(const TeamHelper &H) {
+  OmpBodyRenderer R;
   std::string Decls = "kt_block_info &kt_b = *kt_ctx.block;\n" + teamHelperContextDecls(H);
   // Functions a target region calls are compiled for the device implicitly (OpenMP 5.0).
   return teamHelperDefinition(H, "", OmpHelperContext, Decls, R.render(H.body, ""));

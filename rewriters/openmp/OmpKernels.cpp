@@ -35,14 +35,9 @@ struct Region {
 
 class OmpKernelBuilder {
 public:
-  OmpKernelBuilder(const Kernel &K, const LoweringOptions &O, OmpShared &Shared)
-      : K(K), ThreeD(O.ompGrid == LoweringOptions::OmpGrid::ThreeD), Async(O.ompAsync), Shared(Shared),
-        R(Shared) {
-    if (K.pattern != Pattern::For) {
-      Shared.collectives = true;
-      Shared.slotTypes.insert(K.pattern == Pattern::Reduce ? reduceValueType(K) : K.accType);
-    }
-  }
+  OmpKernelBuilder(const Kernel &K, const LoweringOptions &O, const OmpShared &Shared)
+      : K(K), ThreeD(O.ompGrid == LoweringOptions::OmpGrid::ThreeD), Async(O.ompAsync),
+        Shared(Shared) {}
 
   std::string build() {
     return byPolicy(
@@ -374,7 +369,7 @@ private:
   const Kernel &K;
   bool ThreeD;
   bool Async; ///< --omp-async: nowait target tasks, class-type arguments kept (kt::openmp::keep)
-  OmpShared &Shared;
+  const OmpShared &Shared;
   OmpBodyRenderer R;
 };
 
@@ -389,7 +384,7 @@ std::string ompConstVectorLength(const Policy &P) {
   return std::to_string(V);
 }
 
-std::string ompKernel(const Kernel &K, const LoweringOptions &O, OmpShared &Shared) {
+std::string ompKernel(const Kernel &K, const LoweringOptions &O, const OmpShared &Shared) {
   return OmpKernelBuilder(K, O, Shared).build();
 }
 

@@ -22,8 +22,8 @@ public:
   }
 
   LoweredTeamHelper lowerTeamHelper(const TeamHelper &H) const override {
-    OmpShared Unused; // the calling kernels size their shared memory for it (lower)
-    LoweredTeamHelper L{ompTeamHelper(H, Unused), ompTeamHelperDeclarations(H)};
+    // The calling kernels size their shared memory for it (ompPlanShared).
+    LoweredTeamHelper L{ompTeamHelper(H), ompTeamHelperDeclarations(H)};
     // clang 19 compiles a constructor that a target region calls for the host only (the
     // device link misses it): a constructor helper is declared target explicitly.
     if (H.constructor)
@@ -48,10 +48,8 @@ public:
     ompCheckBody(K, Out.diags);
     if (!Out.diags.empty())
       return Out;
-    OmpShared Shared;
-    Out.definition += kernelPreamble(K, "static ", [&] { return selfStruct(K, Shared); });
-    for (const TeamHelper *H : teamHelpersOf(K.body))
-      ompTeamHelper(*H, Shared); // the collectives of the helpers it calls: in its shared memory
+    const OmpShared Shared = ompPlanShared(K);
+    Out.definition += kernelPreamble(K, "static ", [&] { return selfStruct(K); });
     Out.definition += ompKernel(K, O, Shared);
     Out.launch = ompLaunch(K, Shared);
     return Out;
@@ -59,8 +57,8 @@ public:
 
 private:
   /// Device copy of the functor members a kernel uses, with the member functions it calls.
-  std::string selfStruct(const Kernel &K, OmpShared &Shared) const {
-    OmpBodyRenderer R(Shared);
+  std::string selfStruct(const Kernel &K) const {
+    OmpBodyRenderer R;
     std::string S = selfStructHead(K, "device", "kernel");
     for (const MemberFunction &M : K.memberFunctions)
       S += M.templateHead + M.signature + R.render(M.body, "") + "\n";

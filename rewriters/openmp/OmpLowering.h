@@ -18,7 +18,7 @@ namespace kt {
 
 std::unique_ptr<Lowering> makeOmpLowering(const LoweringOptions &O);
 
-/// What a kernel's body needs from the block's shared memory.
+/// What a kernel's body needs from the block's shared memory (the plan: ompPlanShared).
 struct OmpShared {
   bool collectives = false;         ///< any reduction, scan or broadcast across threads
   std::set<std::string> slotTypes;  ///< value types those collectives move
@@ -26,6 +26,10 @@ struct OmpShared {
   /// `kt_slot_bytes<T...>()`: bytes of one collective slot (host and device expression).
   std::string slotExpr() const;
 };
+
+/// The shared memory K's collectives need: its own reduction or scan and those of its body,
+/// member functions and the team helpers it calls (OmpPlan.cpp; before anything is printed).
+OmpShared ompPlanShared(const Kernel &K);
 
 /// Whether the ops of B (and of the bodies nested in them) render code that reads `kt_b`, the
 /// thread's kt_block_info: the team operations of OmpBodyRenderer::op.
@@ -35,22 +39,20 @@ bool ompOpsUseBlock(const BodyText &B);
 /// kernel, `kt_b` (a kt_block) holds the thread's place in its block.
 class OmpBodyRenderer : public BodyRendererBase {
 public:
-  OmpBodyRenderer(OmpShared &Shared) : Shared(Shared) {}
-
 private:
   std::optional<std::string> ownOp(const BodyOp &Op) override;
   std::string teamOp(const BodyOp &Op) override;
   std::string nested(const BodyOp &Op) override;
   std::string single(const BodyOp &Op) override;
   std::string scan(const BodyOp &Op, const std::string &B, const std::string &E);
-  OmpShared &Shared;
 };
 
 /// The declaration of `kt_ctx`, the team context a team kernel passes to the team helpers it
 /// calls (empty when it calls none).
 std::string ompTeamContextDecl(const Kernel &K);
-/// A team helper as a function taking `kt_ctx`; the collectives of its body go into Shared.
-std::string ompTeamHelper(const TeamHelper &H, OmpShared &Shared);
+/// A team helper as a function taking `kt_ctx` (its collectives use its caller's shared
+/// memory: ompPlanShared).
+std::string ompTeamHelper(const TeamHelper &H);
 std::vector<std::string> ompTeamHelperDeclarations(const TeamHelper &H);
 
 /// The clamped vector length of a team policy when it is known at translation time, else empty.
@@ -60,7 +62,7 @@ std::string ompConstVectorLength(const Policy &P);
 void ompCheckBody(const Kernel &K, std::vector<LoweringDiag> &Diags);
 
 /// The kernel function (host function with the target region) for K (OmpKernels.cpp).
-std::string ompKernel(const Kernel &K, const LoweringOptions &O, OmpShared &Shared);
+std::string ompKernel(const Kernel &K, const LoweringOptions &O, const OmpShared &Shared);
 
 /// Host code that launches K's kernel function (OmpLaunch.cpp).
 std::string ompLaunch(const Kernel &K, const OmpShared &Shared);
