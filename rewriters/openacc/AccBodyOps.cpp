@@ -117,7 +117,6 @@ std::string AccBodyRenderer::op(const BodyText &B, size_t I, Level L,
     Seen.scratch = true;
     return "kt_scratch" + std::to_string(Op.level) + ".team()";
   case K::ThreadScratch:
-    needs.threadScratch = true;
     if (PerRank) // this team thread's chunk of its copy of the pool (AccRanks.cpp)
       return "kt_rscratch" + std::to_string(Op.level) + ".thread(kt_rank, kt_ts)";
     Seen.scratch = true;
@@ -141,8 +140,6 @@ std::string AccBodyRenderer::nested(const BodyOp &Op, Level L) {
   const char *Par = Op.nest == NestLevel::TeamThread     ? "worker"
                     : Op.nest == NestLevel::ThreadVector ? "vector"
                                                          : "worker vector";
-  if (Op.nest != NestLevel::ThreadVector)
-    needs.workerLoops = true;
   auto Paren = parenthesised;
   const std::string &I = Op.indexName, &T = Op.indexType;
   std::string Bg = Op.begin ? Paren(render(*Op.begin, L, "")) : std::string("0");

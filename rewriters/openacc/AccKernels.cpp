@@ -27,8 +27,9 @@ class AccKernelBuilder {
   using Level = AccBodyRenderer::Level;
 
 public:
-  AccKernelBuilder(const Kernel &K, AccBodyRenderer &R, AccScratchHome Scratch)
-      : K(K), R(R), Scratch(Scratch) {
+  AccKernelBuilder(const Kernel &K, AccBodyRenderer &R, const AccTeamNeeds &Needs,
+                   AccScratchHome Scratch)
+      : K(K), R(R), Needs(Needs), Scratch(Scratch) {
     if (K.pattern == Pattern::Reduce) {
       // Several results: one kt::MultiReducer value, which has no reduction clause.
       Clause = multiResult(K) ? "" : accClauseOp(K.reducers.at(0), K.accArith);
@@ -222,7 +223,6 @@ private:
     std::string Body;
     const bool Flat = flatTeamBody(K), Ranks = accPerRank(K);
     if (Ranks) { // every team thread runs the body on its own: one iteration each
-      R.needs.workerLoops = true;
       std::string Loop = fillTemplate(
           "openacc/rank_loop",
           {{"schedule", Explicit() ? "seq" // a custom op has no clause
@@ -247,7 +247,7 @@ private:
     // At most 32 workers of 32 lanes: a gang has at most 1024 threads on the GPU (a larger
     // team's TeamThreadRange indices spread over the 32; team_size() stays the team's).
     std::string Workers = Ranks ? "(kt_ts + 31) / 32"
-                          : R.needs.workerLoops && !R.needs.threadScratch ? "kt_ts < 32 ? kt_ts : 32"
+                          : Needs.workerLoops && !Needs.threadScratch ? "kt_ts < 32 ? kt_ts : 32"
                                                                            : "1";
     std::string S =
         Red() ? fillTemplate("openacc/team_reduce",
@@ -288,14 +288,16 @@ private:
 
   const Kernel &K;
   AccBodyRenderer &R;
+  const AccTeamNeeds &Needs;
   AccScratchHome Scratch;
   std::string Clause, OpT, VT;
 };
 
 } // namespace
 
-std::string accKernel(const Kernel &K, AccBodyRenderer &R, AccScratchHome Scratch) {
-  return AccKernelBuilder(K, R, Scratch).build();
+std::string accKernel(const Kernel &K, AccBodyRenderer &R, const AccTeamNeeds &Needs,
+                      AccScratchHome Scratch) {
+  return AccKernelBuilder(K, R, Needs, Scratch).build();
 }
 
 } // namespace kt

@@ -46,15 +46,9 @@ public:
     accCheckBodies(K, Out.diags);
     AccBodyRenderer R(K);
     Out.definition += kernelPreamble(K, "KT_ACC_FUNCTION static ", [&] { return selfStruct(K, R); });
-    for (const TeamHelper *H : teamHelpersOf(K.body)) {
-      // What the helpers it calls need from its launch (worker loops, thread scratch).
-      AccBodyRenderer HR(K);
-      accTeamHelper(*H, HR);
-      R.needs.workerLoops |= HR.needs.workerLoops;
-      R.needs.threadScratch |= HR.needs.threadScratch;
-    }
-    Out.definition += accKernel(K, R, Scratch);
-    Out.launch = accLaunch(K, R.needs, Scratch);
+    const AccTeamNeeds Needs = accPlanTeamNeeds(K);
+    Out.definition += accKernel(K, R, Needs, Scratch);
+    Out.launch = accLaunch(K, Needs, Scratch);
     return Out;
   }
 

@@ -50,11 +50,14 @@ bool accThreadScratch(const Kernel &K);
 /// or "" when the reduction needs the explicit partials scheme.
 std::string accClauseOp(const Reducer &R, Arith A);
 
-/// What the body of a team kernel needs from its launch.
+/// What the body of a team kernel needs from its launch (the plan: accPlanTeamNeeds).
 struct AccTeamNeeds {
-  bool workerLoops = false;   ///< TeamThreadRange / TeamVectorRange present
+  bool workerLoops = false;   ///< TeamThreadRange / TeamVectorRange present, or per-rank code
   bool threadScratch = false; ///< thread_scratch(): one worker per gang (see AccBodyOps.cpp)
 };
+/// What K's body, member functions and the team helpers it calls need from its launch
+/// (AccPlan.cpp; before anything is printed).
+AccTeamNeeds accPlanTeamNeeds(const Kernel &K);
 
 /// Renders kernel body text with its Kokkos ops replaced by OpenACC code.
 class AccBodyRenderer {
@@ -84,7 +87,6 @@ public:
   /// contribution before the cut, and the value it takes after it (AccRanks.cpp).
   std::string collect(const BodyOp &Op);
   std::string distribute(const BodyOp &Op);
-  AccTeamNeeds needs;
 
 private:
   std::string op(const BodyText &B, size_t Index, Level L, const std::string &ReturnLabel);
@@ -140,7 +142,8 @@ std::string accTeamHelper(const TeamHelper &H, AccBodyRenderer &R);
 std::vector<std::string> accTeamHelperDeclarations(const TeamHelper &H);
 
 /// The kernel function(s) for K (AccKernels.cpp).
-std::string accKernel(const Kernel &K, AccBodyRenderer &R, AccScratchHome Scratch);
+std::string accKernel(const Kernel &K, AccBodyRenderer &R, const AccTeamNeeds &Needs,
+                      AccScratchHome Scratch);
 
 /// Team scratch (AccScratch.cpp): the kernel function's pool parameters and device pointers,
 /// the declarations at the top of the gang loop's body, and the launch's host code (appending
