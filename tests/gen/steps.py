@@ -7,6 +7,8 @@ scripts/compile-golden.sh's openacc-host variant does (g++-12 -fopenacc -foffloa
 -O1 here: GCC's OpenACC builtins need inlining, -O0 does not build).
 """
 
+import hashlib
+import json
 import os
 import re
 import shutil
@@ -50,6 +52,30 @@ def run(cmd, timeout, cwd=None):
 def tool_path():
     t = os.environ.get("KT_TOOL", os.path.join(ROOT, "build", "bin", "kokkos-translate"))
     return os.path.abspath(t) if os.sep in t else (shutil.which(t) or t)
+
+
+REFERENCES = os.path.join(HERE, "references.json")
+
+
+def program_key(text):
+    """The committed references' key of a program: the SHA-256 of its text."""
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def load_references():
+    """{program name: {"sha256": key, "output": what real Kokkos printed}} from
+    tests/gen/references.json (empty where there is none)."""
+    try:
+        with open(REFERENCES) as f:
+            return json.load(f)
+    except FileNotFoundError:
+        return {}
+
+
+def save_references(refs):
+    with open(REFERENCES, "w") as f:
+        json.dump(refs, f, indent=1, sort_keys=True)
+        f.write("\n")
 
 
 def reference(src, workdir, timeout):
