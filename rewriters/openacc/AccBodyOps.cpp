@@ -94,16 +94,12 @@ std::string AccBodyRenderer::op(const BodyText &B, size_t I, Level L,
   case K::TeamRank:
     if (PerRank) // one loop iteration per team thread (AccKernels.cpp, AccRanks.cpp)
       return "kt_rank";
-    if (!TeamLevel) { // accCallsWorker (AccChecks.cpp) finds these on the model
-      Seen.worker = true;
+    if (!TeamLevel) // accCallsWorker (AccChecks.cpp) finds these on the model
       return "kt_acc_worker()";
-    }
     return "0"; // a team of one thread (what else is KT1021: accCheckBodies)
   case K::TeamSize: // AUTO at team level: a team of one thread
-    if (!TeamLevel || PerRank || !this->K.policy.teamSize.empty()) {
-      Seen.teamSize = true;
+    if (!TeamLevel || PerRank || !this->K.policy.teamSize.empty())
       return "kt_ts";
-    }
     return "1";
   case K::TeamBarrier:
     return "(void)0 /* team_barrier: the worker loops before it have ended */";
@@ -114,12 +110,10 @@ std::string AccBodyRenderer::op(const BodyText &B, size_t I, Level L,
   case K::TeamScratch:
     if (PerRank) // this team thread's copy of the pool (AccRanks.cpp)
       return "kt_rscratch" + std::to_string(Op.level) + ".team()";
-    Seen.scratch = true;
     return "kt_scratch" + std::to_string(Op.level) + ".team()";
   case K::ThreadScratch:
     if (PerRank) // this team thread's chunk of its copy of the pool (AccRanks.cpp)
       return "kt_rscratch" + std::to_string(Op.level) + ".thread(kt_rank, kt_ts)";
-    Seen.scratch = true;
     return "kt_scratch" + std::to_string(Op.level) + ".thread(0, 1)";
   case K::NestedRange:
     return Op.prelude ? withPrelude(render(*Op.prelude, L, ""), nested(Op, L)) : nested(Op, L);
@@ -159,12 +153,7 @@ std::string AccBodyRenderer::nested(const BodyOp &Op, Level L) {
 
   bool Red = Op.pattern == Pattern::Reduce;
   std::string Clause = Red ? accClauseOp(*Op.reducer, Op.accArith) : "";
-  const Emitted Before = Seen;
-  Seen = Emitted();
   std::string Body = Op.pattern == Pattern::Scan ? "" : block("", Op.body, accBodyLevel(Op, L));
-  const Emitted InBody = Seen;
-  Seen = Before.with(InBody);
-  Seen.loop = true; // this range's own `#pragma acc loop`
   if (Op.pattern == Pattern::Scan)
     return scan(Op, L, Loop, Name);
   // A body that names the enclosing kernel's accumulator (a per-thread value in Kokkos)
@@ -173,11 +162,11 @@ std::string AccBodyRenderer::nested(const BodyOp &Op, Level L) {
   for (const std::string &A : OuterAccs)
     Outer = Outer || std::find(Op.outerUses.begin(), Op.outerUses.end(), A) != Op.outerUses.end();
   bool Seq = (Red && Clause.empty()) || (Outer && OuterClause.empty());
-  // A TeamThreadRange with no vector-level code, no team_rank()/team_size() and no scratch in
-  // it also spreads its indices over the vector lanes (otherwise 1 lane in 32 works), unless
-  // the kernel uses thread_scratch anywhere (LanesOk).
+  // A TeamThreadRange whose body leaves the vector lanes free (accLanesFree) also spreads its
+  // indices over them (otherwise 1 lane in 32 works), unless the kernel uses thread_scratch
+  // anywhere (LanesOk).
   bool Lanes = LanesOk && Op.nest == NestLevel::TeamThread && L == Level::Team && !Seq &&
-               !InBody.loop && !InBody.worker && !InBody.teamSize && !InBody.scratch;
+               accLanesFree(Op);
   std::string Pragma = "#pragma acc loop ";
   if (Seq) {
     Pragma += "seq";

@@ -58,6 +58,10 @@ struct AccTeamNeeds {
 /// What K's body, member functions and the team helpers it calls need from its launch
 /// (AccPlan.cpp; before anything is printed).
 AccTeamNeeds accPlanTeamNeeds(const Kernel &K);
+/// Whether the body of Op, a nested range of code that runs once per gang, leaves the vector
+/// lanes free: no nested range (an OpenACC loop of its own), team_rank() (kt_acc_worker()),
+/// team_size() (kt_ts) or scratch in it (AccPlan.cpp).
+bool accLanesFree(const BodyOp &Op);
 
 /// Renders kernel body text with its Kokkos ops replaced by OpenACC code.
 class AccBodyRenderer {
@@ -110,14 +114,6 @@ private:
   int Counter = 0;
   const bool PerRank; ///< accPerRank(K): team-level code runs once per team thread
   bool LanesOk;
-  /// What the text rendered so far holds (nested() reads it for a range's body): an OpenACC
-  /// loop, kt_acc_worker(), kt_ts, a scratch pool.
-  struct Emitted {
-    bool loop = false, worker = false, teamSize = false, scratch = false;
-    Emitted with(const Emitted &O) const {
-      return {loop || O.loop, worker || O.worker, teamSize || O.teamSize, scratch || O.scratch};
-    }
-  } Seen;
 };
 
 

@@ -1,6 +1,7 @@
 // The OpenACC plan of a team kernel, from the model before anything is printed: what its
-// launch gives the gang (worker loops, one worker for thread scratch). The kernel function
-// (AccKernels.cpp) and its launch (AccLaunch.cpp) read it.
+// launch gives the gang (worker loops, one worker for thread scratch; the kernel function,
+// AccKernels.cpp, and its launch, AccLaunch.cpp, read it) and which worker loops also spread
+// over the vector lanes (AccBodyOps.cpp).
 #include "rewriters/model/Queries.h"
 #include "rewriters/openacc/AccLowering.h"
 
@@ -19,6 +20,16 @@ bool workerRange(const BodyText &B) {
 }
 
 } // namespace
+
+bool accLanesFree(const BodyOp &Op) {
+  using K = BodyOp::Kind;
+  bool Busy = false;
+  forEachOp(Op.body, [&](const BodyOp &In) {
+    Busy = Busy || In.kind == K::NestedRange || In.kind == K::TeamRank ||
+           In.kind == K::TeamSize || In.kind == K::TeamScratch || In.kind == K::ThreadScratch;
+  });
+  return !Busy;
+}
 
 AccTeamNeeds accPlanTeamNeeds(const Kernel &K) {
   AccTeamNeeds N;
