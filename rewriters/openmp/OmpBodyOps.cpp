@@ -19,30 +19,6 @@ std::string OmpShared::slotExpr() const {
   return S + ">()";
 }
 
-bool ompOpsUseBlock(const BodyText &B) {
-  using K = BodyOp::Kind;
-  for (const auto &Op : B.ops) {
-    switch (Op->kind) {
-    case K::TeamRank:      // kt_b.t.y
-    case K::TeamSize:      // kt_b.dim.y
-    case K::TeamBroadcast: // kt_team_broadcast(kt_b, ...)
-    case K::TeamReduce:    // kt_team_reduce(kt_b, ...)
-    case K::TeamScan:      // kt_team_value_scan(kt_b, ...)
-    case K::ThreadScratch: // .thread(kt_b.t.y, kt_b.dim.y)
-    case K::NestedRange:   // nested(): kt_b's lanes and strides
-    case K::Single:        // single(): kt_b.t
-    case K::TeamContext:   // kt_ctx holds &kt_b
-    case K::TeamToken:     // teamToken(): kt_b.t
-      return true;
-    default:
-      break;
-    }
-    if (ompOpsUseBlock(Op->body))
-      return true;
-  }
-  return false;
-}
-
 /// A data member read off a computed object (`f(x).m`), which clang 19 refuses in a target
 /// region, reached through a pointer to member: `(f(x).*&T::m)` (the same object, value category
 /// and member). Without a spelling (ompCheckBody refuses it in a kernel body), as written.

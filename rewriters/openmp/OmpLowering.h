@@ -31,8 +31,17 @@ struct OmpShared {
 /// member functions and the team helpers it calls (OmpPlan.cpp; before anything is printed).
 OmpShared ompPlanShared(const Kernel &K);
 
-/// Whether the ops of B (and of the bodies nested in them) render code that reads `kt_b`, the
-/// thread's kt_block_info: the team operations of OmpBodyRenderer::op.
+/// What one body op's lowering (OmpBodyRenderer) needs besides its text (OmpPlan.cpp): the
+/// table of the BodyOp kinds that the plan, the shim's includes and the kernel read.
+struct OmpOpNeeds {
+  bool block = false;      ///< reads `kt_b`, the thread's kt_block_info
+  bool collective = false; ///< moves values through the block's collective slots
+  bool teamScan = false;   ///< a scan over a nested range (kt/openmp/team_scan.hpp)
+  std::string slotType;    ///< the type it moves there, if it has one
+  std::vector<const char *> helpers; ///< the shim helpers its text calls
+};
+OmpOpNeeds ompOpNeeds(const BodyOp &Op);
+/// Whether the ops of B (nested ones included) read `kt_b` (ompOpNeeds).
 bool ompOpsUseBlock(const BodyText &B);
 
 /// Renders kernel body text with its Kokkos ops replaced by explicit ompx code. Inside the

@@ -1,6 +1,8 @@
-// The OpenMP plan of a kernel, from the model before anything is printed: what its block's
-// shared memory holds for the collectives of its body, its member functions and the team
-// helpers it calls (the printers in OmpBodyOps.cpp and OmpKernels.cpp read it).
+// The OpenMP plan of a kernel, from the model before anything is printed. Each body op's needs
+// (ompOpNeeds: one entry per BodyOp kind) give what the block's shared memory holds for the
+// collectives of the kernel's body, member functions and called team helpers (ompPlanShared),
+// whether code reads the thread's block `kt_b` (ompOpsUseBlock) and the shim helpers it calls
+// (OmpShim.cpp). OmpBodyOps.cpp prints the ops' text to match.
 #include "rewriters/emit/ReduceText.h"
 #include "rewriters/model/Queries.h"
 #include "rewriters/openmp/OmpLowering.h"
@@ -9,39 +11,76 @@ namespace kt {
 
 namespace {
 
-/// What Op's lowering (OmpBodyRenderer) moves through the block's collective slots.
-void addOpShared(const BodyOp &Op, OmpShared &S) {
+/// The helpers a nested range's lowering calls (OmpBodyRenderer::nested, scan).
+std::vector<const char *> nestedHelpers(const BodyOp &Op) {
+  switch (Op.pattern) {
+  case Pattern::For:
+    if (Op.nest == NestLevel::ThreadVector) // the lanes meet after the loop
+      return {"kt_syncwarp", "kt_vector_mask"};
+    return {};
+  case Pattern::Scan:
+    return {Op.nest == NestLevel::TeamThread ? "kt_team_scan" : "kt_vector_scan"};
+  case Pattern::Reduce:
+    return {Op.nest == NestLevel::ThreadVector ? "kt_vector_reduce"
+            : Op.nest == NestLevel::TeamThread ? "kt_team_reduce"
+                                               : "kt_block_allreduce"};
+  }
+  return {};
+}
+
+} // namespace
+
+OmpOpNeeds ompOpNeeds(const BodyOp &Op) {
   using K = BodyOp::Kind;
-  auto Slot = [&](const std::string &Type) {
-    S.collectives = true;
-    S.slotTypes.insert(Type);
-  };
+  OmpOpNeeds N;
   switch (Op.kind) {
-  case K::TeamBroadcast: // kt_team_broadcast: any type up to the broadcast slot
-    S.collectives = true;
+  case K::TeamRank:      // kt_b.t.y
+  case K::TeamSize:      // kt_b.dim.y
+  case K::ThreadScratch: // .thread(kt_b.t.y, kt_b.dim.y)
+  case K::TeamContext:   // kt_ctx holds &kt_b
+  case K::TeamToken:     // teamToken(): kt_b.t
+    N.block = true;
     break;
-  case K::TeamReduce: // kt_team_reduce
-  case K::TeamScan:   // kt_team_value_scan
-    Slot(Op.accType);
+  case K::TeamBroadcast: // kt_team_broadcast(kt_b, ...): any type up to the broadcast slot
+    N.block = N.collective = true;
+    N.helpers = {"kt_team_broadcast"};
     break;
-  case K::NestedRange: // kt_vector_reduce / kt_team_reduce / kt_block_allreduce; team scans
-    if (Op.pattern == Pattern::Reduce)
-      Slot(Op.accType);
-    if (Op.pattern == Pattern::Scan) {
-      Slot(Op.accType);
-      S.teamScan = true;
+  case K::TeamReduce: // kt_team_reduce(kt_b, ...)
+  case K::TeamScan:   // kt_team_value_scan(kt_b, ...)
+    N.block = N.collective = true;
+    N.slotType = Op.accType;
+    N.helpers = {Op.kind == K::TeamReduce ? "kt_team_reduce" : "kt_team_value_scan"};
+    break;
+  case K::NestedRange: // kt_b's lanes and strides; a reduction's or scan's collective
+    N.block = true;
+    N.collective = N.teamScan = Op.pattern == Pattern::Scan;
+    if (Op.pattern != Pattern::For) {
+      N.collective = true;
+      N.slotType = Op.accType;
     }
+    N.helpers = nestedHelpers(Op);
     break;
-  case K::Single: // a value broadcast from the thread that ran it
-    if (!Op.valueName.empty())
-      Slot(Op.valueType);
+  case K::Single: // kt_b.t; a value is broadcast from the thread that ran it
+    N.block = true;
+    if (Op.valueName.empty()) {
+      N.helpers = {"kt_syncwarp", "kt_vector_mask"};
+      break;
+    }
+    N.collective = true;
+    N.slotType = Op.valueType;
+    N.helpers = {Op.perTeam ? "kt_team_broadcast" : "kt_vector_broadcast"};
     break;
   default:
     break;
   }
+  return N;
 }
 
-} // namespace
+bool ompOpsUseBlock(const BodyText &B) {
+  bool Uses = false;
+  forEachOp(B, [&](const BodyOp &Op) { Uses = Uses || ompOpNeeds(Op).block; });
+  return Uses;
+}
 
 OmpShared ompPlanShared(const Kernel &K) {
   OmpShared S;
@@ -49,7 +88,13 @@ OmpShared ompPlanShared(const Kernel &K) {
     S.collectives = true;
     S.slotTypes.insert(K.pattern == Pattern::Reduce ? reduceValueType(K) : K.accType);
   }
-  auto Add = [&](const BodyOp &Op) { addOpShared(Op, S); };
+  auto Add = [&](const BodyOp &Op) {
+    OmpOpNeeds N = ompOpNeeds(Op);
+    S.collectives = S.collectives || N.collective;
+    S.teamScan = S.teamScan || N.teamScan;
+    if (!N.slotType.empty())
+      S.slotTypes.insert(N.slotType);
+  };
   forEachOp(K.body, Add);
   for (const MemberFunction &M : K.memberFunctions)
     forEachOp(M.body, Add);

@@ -43,36 +43,13 @@ const std::vector<ShimHeader> &ompShimHeaders() {
 
 namespace {
 
-/// What one body op calls (OmpBodyRenderer::op); every op that needs the thread's block reads
-/// kt_b, a kt_block_info, which the kernel or helper declares anyway.
-void ompOpHelpers(const BodyOp &Op, ShimUse &S) {
-  using K = BodyOp::Kind;
-  auto VectorSync = [&] {
-    S.use("kt_syncwarp");
-    S.use("kt_vector_mask");
-  };
-  if (Op.kind == K::TeamBroadcast)
-    S.use("kt_team_broadcast");
-  if (Op.kind == K::TeamReduce || Op.kind == K::TeamScan)
-    S.use(Op.kind == K::TeamReduce ? "kt_team_reduce" : "kt_team_value_scan");
-  if (Op.kind == K::Single && Op.valueName.empty())
-    VectorSync();
-  else if (Op.kind == K::Single)
-    S.use(Op.perTeam ? "kt_team_broadcast" : "kt_vector_broadcast");
-  if (Op.kind != K::NestedRange)
-    return;
-  if (Op.pattern == Pattern::For && Op.nest == NestLevel::ThreadVector)
-    VectorSync();
-  else if (Op.pattern == Pattern::Scan)
-    S.use(Op.nest == NestLevel::TeamThread ? "kt_team_scan" : "kt_vector_scan");
-  else if (Op.pattern == Pattern::Reduce)
-    S.use(Op.nest == NestLevel::ThreadVector ? "kt_vector_reduce"
-          : Op.nest == NestLevel::TeamThread ? "kt_team_reduce"
-                                             : "kt_block_allreduce");
-}
-
+/// What the ops of B call (ompOpNeeds); every op that needs the thread's block reads kt_b, a
+/// kt_block_info, which the kernel or helper declares anyway.
 void ompBodyHelpers(const BodyText &B, ShimUse &S) {
-  forEachOp(B, [&](const BodyOp &Op) { ompOpHelpers(Op, S); });
+  forEachOp(B, [&](const BodyOp &Op) {
+    for (const char *N : ompOpNeeds(Op).helpers)
+      S.use(N);
+  });
 }
 
 /// A TeamPolicy launch (OmpLaunch.cpp teamLaunch): the launch helpers size the grid unless the
