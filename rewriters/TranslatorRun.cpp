@@ -120,9 +120,11 @@ TranslateResult secondParse(TranslateResult Out) {
 
 namespace {
 
+/// One in-memory parse of Code; with Cache, the bundled API is precompiled where it may be (a
+/// parse that fails then runs again without), as for a file (runOnFile).
 TranslateResult runOnCode(const std::string &Code, const std::string &FileName,
                           const TranslateOptions &Opts, const std::vector<std::string> &Args,
-                          const TranslateResult *First) {
+                          const TranslateResult *First, const std::string &Cache) {
   TranslateResult Out;
   Out.status = ExitCompile;
   Out.model.path = FileName;
@@ -130,14 +132,24 @@ TranslateResult runOnCode(const std::string &Code, const std::string &FileName,
   All.insert(All.end(), Args.begin(), Args.end());
   for (const std::string &A : translatorExtraArgs(Opts.target))
     All.push_back(A);
+  bool Precompiled = false;
+  if (!Cache.empty() && precompiledPreambleOk(Code)) {
+    llvm::SmallString<256> Here;
+    llvm::sys::fs::current_path(Here);
+    std::vector<std::string> With = withPrecompiledApi(All, Here.str().str(), Cache, bundledApiDir());
+    Precompiled = With.size() != All.size();
+    All = std::move(With);
+  }
   auto Action = std::make_unique<TranslateAction>(Out, Opts, FileName, nullptr, First);
   bool Ok = tooling::runToolOnCodeWithArgs(std::move(Action), Code, All, FileName,
                                            "kokkos-translate",
                                            std::make_shared<PCHContainerOperations>());
   if (!Ok && Out.status == ExitOk)
     Out.status = ExitCompile;
+  if (Precompiled && Out.status == ExitCompile)
+    return runOnCode(Code, FileName, Opts, Args, First, "");
   if (Ok && Out.status == ExitOk && !Out.expandedSource.empty())
-    return secondParse(runOnCode(Out.expandedSource, FileName, Opts, Args, &Out));
+    return secondParse(runOnCode(Out.expandedSource, FileName, Opts, Args, &Out, Cache));
   return Out;
 }
 
@@ -145,7 +157,7 @@ TranslateResult runOnCode(const std::string &Code, const std::string &FileName,
 
 TranslateResult translateCode(const std::string &Code, const std::string &FileName,
                               const TranslateOptions &Opts, const std::vector<std::string> &Args) {
-  return runOnCode(Code, FileName, Opts, Args, nullptr);
+  return runOnCode(Code, FileName, Opts, Args, nullptr, Opts.pchCache);
 }
 
 TranslateResult translateCode(const std::string &Code, const std::string &FileName, Target T,

@@ -9,6 +9,7 @@
 
 #include "rewriters/model/Model.h"
 #include "rewriters/Translator.h"
+#include "TestTranslate.h"
 
 #include <string>
 #include <vector>
@@ -20,7 +21,7 @@ std::string prog(const std::string &Globals, const std::string &Body) {
 }
 
 kt::TranslateResult translate(const std::string &Code, kt::Target T = kt::Target::Cuda) {
-  return kt::translateCode(Code, "input.cpp", T, {"-DKOKKOS_TRANSLATE_LEAN_STD"});
+  return kt_test::translate(Code, T);
 }
 
 /// The execution space of the one dispatch over a host View `h`, with this policy.

@@ -6,6 +6,7 @@
 #include "test_util.h"
 
 #include "rewriters/Translator.h"
+#include "TestTranslate.h"
 
 #include <string>
 
@@ -37,7 +38,7 @@ void run(int n) {
 
 std::string translated(kt::Target T) {
   kt::TranslateResult R =
-      kt::translateCode(Program, "input.cpp", T, {"-DKOKKOS_TRANSLATE_LEAN_STD"});
+      kt_test::translate(Program, T);
   INFO(R.messages);
   REQUIRE(R.status == kt::ExitOk);
   return R.output;

@@ -6,6 +6,7 @@
 #include "test_util.h"
 
 #include "rewriters/Translator.h"
+#include "TestTranslate.h"
 #include "rewriters/recognise/MacroExpansion.h"
 
 #include <string>
@@ -30,7 +31,7 @@ void run() {
 )";
 
 kt::TranslateResult translate(const std::string &Code) {
-  return kt::translateCode(Code, "input.cpp", kt::Target::Cuda, {"-DKOKKOS_TRANSLATE_LEAN_STD"});
+  return kt_test::translate(Code, kt::Target::Cuda);
 }
 
 } // namespace

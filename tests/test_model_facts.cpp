@@ -9,6 +9,7 @@
 #include "rewriters/emit/ShimIncludes.h"
 #include "rewriters/model/Model.h"
 #include "rewriters/Translator.h"
+#include "TestTranslate.h"
 
 #include <string>
 
@@ -21,7 +22,7 @@ const char *const Prelude = "#include <Kokkos_Core.hpp>\n"
 
 kt::TranslateResult run(const std::string &Code, kt::Target T = kt::Target::Cuda) {
   kt::TranslateResult R =
-      kt::translateCode(std::string(Prelude) + Code, "input.cpp", T, {"-DKOKKOS_TRANSLATE_LEAN_STD"});
+      kt_test::translate(std::string(Prelude) + Code, T);
   INFO(R.messages);
   REQUIRE(R.status == kt::ExitOk);
   return R;

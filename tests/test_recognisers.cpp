@@ -8,6 +8,7 @@
 
 #include "rewriters/model/Model.h"
 #include "rewriters/Translator.h"
+#include "TestTranslate.h"
 
 #include "llvm/Support/raw_ostream.h"
 
@@ -54,7 +55,7 @@ Run translate(const std::string &Code, kt::Target T = kt::Target::Cuda, bool Lea
   std::vector<std::string> Args;
   if (Lean)
     Args.push_back("-DKOKKOS_TRANSLATE_LEAN_STD");
-  Out.R = kt::translateCode(Code, "input.cpp", T, Args);
+  Out.R = kt_test::translate(Code, T, Args);
   llvm::errs().flush();
   std::fflush(stderr);
   dup2(Saved, 2);

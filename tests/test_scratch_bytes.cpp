@@ -9,6 +9,7 @@
 
 #include "rewriters/model/Model.h"
 #include "rewriters/Translator.h"
+#include "TestTranslate.h"
 
 #include "rewriters/emit/Lowering.h"
 
@@ -37,7 +38,7 @@ kt::TranslateResult translateScratch(const std::string &Body, kt::Target T,
   kt::TranslateOptions Opts;
   Opts.target = T;
   Opts.lowering = Lowering;
-  return kt::translateCode(Code, "input.cpp", Opts, {"-DKOKKOS_TRANSLATE_LEAN_STD"});
+  return kt_test::translate(Code, Opts);
 }
 
 std::string squeeze(std::string S) { // without white space (the output is clang-formatted)

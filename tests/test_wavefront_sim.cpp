@@ -18,6 +18,7 @@
 #include "test_util.h"
 
 #include "rewriters/Translator.h"
+#include "TestTranslate.h"
 #include "rewriters/gpu/GpuLowering.h"
 
 #include <atomic>
@@ -612,7 +613,7 @@ std::string translated(kt::Target T, const std::string &Body) {
   std::string Code = "#include <Kokkos_Core.hpp>\n"
                      "using member_type = Kokkos::TeamPolicy<>::member_type;\n"
                      "void run(int n, int m) {\n" + Body + "\n}\n";
-  kt::TranslateResult R = kt::translateCode(Code, "input.cpp", T, {"-DKOKKOS_TRANSLATE_LEAN_STD"});
+  kt::TranslateResult R = kt_test::translate(Code, T);
   REQUIRE(R.status == kt::ExitOk);
   return R.output;
 }
