@@ -1,6 +1,6 @@
 # Writes OUT: every KT_* macro the runtime shim defines (runtime-shim/include under ROOT), one
 # `"KT_NAME",` line each, sorted and unique: the names a user #define must not take (KT1061,
-# rewriters/recognise/ReservedNames.cpp). Left out: the shim's settings, which it defines only
+# rewriters/recognise/checks/ReservedNames.cpp). Left out: the shim's settings, which it defines only
 # under `#ifndef NAME` so that a program may set them (KT_TEAM_SIZE_MAX, ...); an include guard
 # (KT_..._HPP) is not a setting. Run at build time by the rule in CMakeLists.txt.
 file(GLOB_RECURSE files "${ROOT}/*.hpp")

@@ -1,7 +1,7 @@
 #include "rewriters/TranslatorHeaders.h"
 #include "rewriters/emit/FormatInserted.h"
 
-#include "rewriters/recognise/AstUtil.h"
+#include "rewriters/recognise/ast/AstUtil.h"
 #include "rewriters/Translator.h"
 
 #include "clang/AST/ASTContext.h"

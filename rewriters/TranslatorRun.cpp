@@ -5,7 +5,7 @@
 
 #include "rewriters/Precompiled.h"
 #include "rewriters/TranslatorHeaders.h"
-#include "rewriters/recognise/MacroExpansion.h"
+#include "rewriters/recognise/macros/MacroExpansion.h"
 
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendActions.h"

@@ -1,4 +1,4 @@
-// Execution spaces (rewriters/recognise/Spaces.cpp -> Policy::space) and the host lowering of dispatches
+// Execution spaces (rewriters/recognise/ast/Spaces.cpp -> Policy::space) and the host lowering of dispatches
 // on a host space (rewriters/host/): which spellings are the host's, which the device's, and
 // KT1022 / KT1023. Programs are translated in memory against the bundled Kokkos API header,
 // where DefaultExecutionSpace and DefaultHostExecutionSpace are the same class (Serial), so

@@ -7,7 +7,7 @@
 
 #include "rewriters/Translator.h"
 #include "TestTranslate.h"
-#include "rewriters/recognise/MacroExpansion.h"
+#include "rewriters/recognise/macros/MacroExpansion.h"
 
 #include <string>
 

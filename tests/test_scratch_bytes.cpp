@@ -1,4 +1,4 @@
-// Scratch sizes known at translation time (rewriters/recognise/ConstBytes.cpp -> Policy::Scratch::
+// Scratch sizes known at translation time (rewriters/recognise/ast/ConstBytes.cpp -> Policy::Scratch::
 // perTeamConst / perThreadConst) and the OpenACC homes they select (rewriters/openacc/
 // AccScratch.cpp): a gang-private array of that size, a capacity array with a pool fallback,
 // or the pool. Expected byte counts follow the shim's View::shmem_size:

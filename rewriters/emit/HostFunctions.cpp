@@ -4,7 +4,7 @@
 // namespace-scope device function, its template header included.
 #include "rewriters/emit/HostFunctions.h"
 #include "rewriters/model/ApiTable.h"
-#include "rewriters/recognise/MacroGuard.h"
+#include "rewriters/recognise/macros/MacroGuard.h"
 
 #include "clang/Lex/Lexer.h"
 

@@ -2,7 +2,7 @@
 #include "rewriters/emit/HostFunctions.h"
 
 #include "rewriters/model/ApiTable.h"
-#include "rewriters/recognise/AstUtil.h"
+#include "rewriters/recognise/ast/AstUtil.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"

@@ -4,7 +4,7 @@
 #pragma once
 
 #include "rewriters/model/Edits.h"
-#include "rewriters/recognise/PreprocessorFacts.h"
+#include "rewriters/recognise/macros/PreprocessorFacts.h"
 #include "rewriters/recognise/Recognisers.h"
 
 #include "clang/Lex/PPCallbacks.h"

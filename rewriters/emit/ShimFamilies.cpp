@@ -2,7 +2,7 @@
 // editable file needs: those of the Kokkos entities its code names, qualified or found through
 // `using namespace Kokkos`. Template instantiations and system headers are not walked.
 #include "rewriters/model/ApiTable.h"
-#include "rewriters/recognise/AstUtil.h"
+#include "rewriters/recognise/ast/AstUtil.h"
 #include "rewriters/emit/HostRewrite.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"

@@ -1,0 +1,155 @@
+// A functor's own reduction (or scan) op: its value_type with join, init and final, found as
+// name lookup finds them (in the functor's class or a base), taken out of the class into the
+// kernel's op struct.
+#include "rewriters/model/ApiTable.h"
+#include "rewriters/recognise/ast/AstUtil.h"
+#include "rewriters/recognise/body/BodyParts.h"
+
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+using namespace clang;
+
+namespace kt {
+
+/// The methods of RD that Match selects, as name lookup finds them: RD's own, or, when RD
+/// declares none, those of the first base class that does (a derived class's declaration hides
+/// the base's; Kokkos calls an operator() or join() a functor inherits).
+std::vector<const CXXMethodDecl *>
+visibleMethods(const CXXRecordDecl *RD, llvm::function_ref<bool(const CXXMethodDecl *)> Match) {
+  std::vector<const CXXMethodDecl *> Own;
+  if (!RD || !RD->hasDefinition())
+    return Own;
+  RD = RD->getDefinition();
+  for (const CXXMethodDecl *M : RD->methods())
+    if (Match(M))
+      Own.push_back(M);
+  if (!Own.empty())
+    return Own;
+  for (const CXXBaseSpecifier &B : RD->bases())
+    if (auto V = visibleMethods(B.getType()->getAsCXXRecordDecl(), Match); !V.empty())
+      return V;
+  return Own;
+}
+
+/// Whether M has a form Kokkos calls as the reduction's Name (init, join or final): a const or
+/// static member whose value parameters (after an optional work tag) are references or
+/// pointers, the first one writable. Kokkos detects exactly such signatures
+/// (FunctorAnalysis' `void (F::*)(value_type&) const`) and ignores other members of that name,
+/// such as a setter `void init(double cut)`.
+static bool reductionForm(const CXXMethodDecl *M, StringRef Name) {
+  const unsigned Arity = Name == "join" ? 2 : 1, N = M->getNumParams();
+  if ((!M->isConst() && !M->isStatic()) || (N != Arity && N != Arity + 1))
+    return false;
+  QualType V = M->getParamDecl(N - Arity)->getType();
+  if (!V->isReferenceType() && !V->isPointerType())
+    return false;
+  return !V->getPointeeType().isConstQualified();
+}
+
+/// The body text of RD's method Name (its parameter names into Params), "" if it has none. It
+/// becomes a static member of the kernel's op struct: a use of the functor's own members is
+/// KT1016, and Kokkos names in it are spelled for the shim.
+static std::string methodBody(const CXXRecordDecl *RD, StringRef Name,
+                              std::vector<std::string> &Params, RecogContext &RC,
+                              bool *UsesMembers = nullptr) {
+  auto Named = [&](const CXXMethodDecl *M) { return M->getIdentifier() && M->getName() == Name; };
+  for (const CXXMethodDecl *M : visibleMethods(RD, Named)) { // the name hides a base's
+    const FunctionDecl *Def = nullptr;
+    if (!reductionForm(M, Name) || !M->hasBody(Def))
+      continue;
+    M = cast<CXXMethodDecl>(Def); // its body names the definition's parameters
+    for (const ParmVarDecl *P : M->parameters())
+      Params.push_back(P->getNameAsString());
+    struct ThisUse : RecursiveASTVisitor<ThisUse> {
+      SourceLocation At;
+      bool VisitCXXThisExpr(CXXThisExpr *E) {
+        if (At.isInvalid())
+          At = E->getBeginLoc();
+        return true;
+      }
+    } T;
+    T.TraverseStmt(M->getBody());
+    if (T.At.isValid() && UsesMembers) { // the caller applies it through the functor object
+      *UsesMembers = true;
+      return "";
+    }
+    if (T.At.isValid()) {
+      RC.Diags.error(RC.Ctx.getSourceManager().getExpansionLoc(T.At), DiagId::UnsupportedReducer,
+                     "the functor's " + Name.str() + "() uses its members; the kernel's "
+                     "reduction op has no functor object, so init/join/final may use only their "
+                     "arguments");
+      Params.clear();
+      return "";
+    }
+    std::string Text = sourceText(RC.Ctx, M->getBody()->getSourceRange());
+    auto [Bg, En] = fileOffsets(RC.Ctx, M->getBody()->getSourceRange());
+    const FileID F = RC.Ctx.getSourceManager().getFileID(
+        RC.Ctx.getSourceManager().getExpansionLoc(M->getBody()->getBeginLoc()));
+    std::vector<const KokkosNameUse *> In;
+    for (const KokkosNameUse &U : RC.NameUses)
+      if (U.File == F && U.Begin >= Bg && U.End <= En)
+        In.push_back(&U);
+    for (auto I = In.rbegin(); I != In.rend(); ++I) { // back to front: offsets stay valid
+      auto S = spellKokkosName((*I)->Name, ApiContext::Kernel);
+      if (!S) {
+        RC.Diags.error((*I)->Loc, DiagId::UnknownKokkosApi,
+                       "Kokkos::" + (*I)->Name + " has no equivalent in the runtime shim");
+        Params.clear();
+        return "";
+      }
+      Text.replace((*I)->Begin - Bg, (*I)->End - (*I)->Begin, *S);
+    }
+    return Text;
+  }
+  return "";
+}
+
+bool functorReductionOp(const CXXRecordDecl *RD, const Expr *Arg, Kernel &K, RecogContext &RC) {
+  std::vector<std::string> JP, IP, FP;
+  std::string Join = methodBody(RD, "join", JP, RC);
+  if (Join.empty() && !methodBody(RD, "init", IP, RC).empty()) {
+    RC.Diags.error(Arg->getBeginLoc(), DiagId::UnsupportedReducer,
+                   "functor '" + RD->getNameAsString() + "' defines init() but not join(): "
+                   "Kokkos then adds up the partial results, each started by init(), so the "
+                   "result depends on how many partials the backend makes; define join()");
+    return false;
+  }
+  // With a work tag, Kokkos calls init/join/final with the tag first when they take it.
+  const std::string Tag = K.policy.workTag;
+  auto Untag = [&](std::vector<std::string> &P, std::string &Body, size_t Arity) {
+    if (Tag.empty() || P.size() != Arity + 1 || Body.empty())
+      return;
+    if (!P[0].empty()) // a named tag: the body may use it, so it is declared there
+      Body.insert(1, " const " + Tag + " " + P[0] + "{};");
+    P.erase(P.begin());
+  };
+  Untag(JP, Join, 2);
+  if (!Join.empty() && JP.size() != 2) {
+    RC.Diags.error(Arg->getBeginLoc(), DiagId::UnsupportedReducer,
+                   "functor '" + RD->getNameAsString() + "' has a join() of " +
+                       std::to_string(JP.size()) + " parameters; Kokkos calls join(dst, src), "
+                       "or join(tag, dst, src) with the dispatch's work tag");
+    return false;
+  }
+  if (!Join.empty()) {
+    Reducer R;
+    R.kind = ReducerKind::Custom;
+    R.valueType = K.accType;
+    R.customOp = K.name + "_op";
+    R.joinBody = Join;
+    R.joinDst = JP[0];
+    R.joinSrc = JP[1];
+    IP.clear();
+    R.initBody = methodBody(RD, "init", IP, RC);
+    Untag(IP, R.initBody, 1);
+    R.initParam = IP.empty() ? "" : IP[0];
+    R.finalBody = methodBody(RD, "final", FP, RC, &R.finalOnHost);
+    Untag(FP, R.finalBody, 1);
+    R.finalParam = FP.empty() || R.finalOnHost ? "" : FP[0];
+    K.reducers.push_back(R);
+  }
+  return true;
+}
+
+} // namespace kt
