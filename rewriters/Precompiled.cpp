@@ -9,6 +9,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/VirtualFileSystem.h"
@@ -196,18 +197,107 @@ bool buildPch(const std::vector<std::string> &Args, const std::string &Dir,
   return !llvm::sys::fs::rename(Tmp, Pch);
 }
 
-} // namespace
+/// `#include "name"`: the name, else "".
+std::string quotedInclude(llvm::StringRef Line) {
+  if (!Line.consume_front("#"))
+    return "";
+  Line = Line.ltrim();
+  if (!Line.consume_front("include"))
+    return "";
+  Line = Line.ltrim();
+  if (!Line.consume_front("\"") || !Line.consume_back("\"") || Line.contains('"'))
+    return "";
+  return Line.str();
+}
 
-bool precompiledPreambleOk(const std::string &Text) {
+/// `#<Directive> NAME`: NAME, else "".
+std::string directiveName(llvm::StringRef Line, llvm::StringRef Directive) {
+  if (!Line.consume_front("#"))
+    return "";
+  Line = Line.ltrim();
+  if (!Line.consume_front(Directive) || !Line.starts_with(" "))
+    return "";
+  Line = Line.trim();
+  bool Id = !Line.empty() && llvm::all_of(Line, [](char C) { return llvm::isAlnum(C) || C == '_'; });
+  return Id ? Line.str() : "";
+}
+
+/// An include guard's name that the bundled API cannot test: not KOKKOS_*, reserved or NDEBUG.
+bool harmlessGuard(llvm::StringRef G) {
+  return !G.starts_with("KOKKOS") && !G.starts_with("_") && G != "NDEBUG" && G != "DEBUG";
+}
+
+/// Where a file's `#include "name"` is found, as the preprocessor looks: the including file's
+/// folder, then the command's -iquote and -I folders.
+struct QuotedIncludes {
+  const std::vector<std::string> &Args;
+  std::string Dir;  ///< the command's folder
+  std::string Main; ///< the main file's folder
+  std::string find(const std::string &Name, const std::string &From) const {
+    llvm::SmallString<256> P(From);
+    llvm::sys::path::append(P, Name);
+    if (llvm::sys::fs::is_regular_file(P))
+      return std::string(P);
+    for (const char *Flag : {"-iquote", "-I"})
+      for (size_t I = 0; I < Args.size(); ++I)
+        if (auto F = includePath(Args, I, Dir); F && F->first == Flag) {
+          llvm::SmallString<256> Q(F->second);
+          llvm::sys::path::append(Q, Name);
+          if (llvm::sys::fs::is_regular_file(Q))
+            return std::string(Q);
+        }
+    return "";
+  }
+};
+
+enum class Preamble { Kokkos, End, Other };
+
+/// Reads Text's lines up to its `#include <Kokkos_Core.hpp>` (Kokkos): comments, `#pragma
+/// once`, standard angle includes and, in a header (Depth > 0), its include guard may come
+/// first; with Find, so may a quoted include of a header that reaches Kokkos or ends (End)
+/// the same way. Anything else: Other.
+Preamble scanPreamble(llvm::StringRef Text, const QuotedIncludes *Find, int Depth,
+                      const std::string &From = "") {
   size_t Pos = 0;
+  std::string Guard;
   for (std::string Line = nextLine(Text, Pos); !Line.empty(); Line = nextLine(Text, Pos)) {
     std::string Name = angleInclude(Line);
     if (Name == "Kokkos_Core.hpp")
-      return true; // (another Kokkos header first: its own order, so no precompiled Core)
-    if (Line != "#pragma once" && !isStandardName(Name))
-      return false;
+      return Preamble::Kokkos; // (another Kokkos header first: its own order, so no precompiled Core)
+    if (Line == "#pragma once" || isStandardName(Name) || (!Guard.empty() && Line == "#endif"))
+      continue;
+    std::string G = Depth > 0 && Guard.empty() ? directiveName(Line, "ifndef") : "";
+    if (!G.empty() && harmlessGuard(G) && directiveName(nextLine(Text, Pos), "define") == G) {
+      Guard = G;
+      continue;
+    }
+    std::string Quoted = Find && Depth < 8 ? quotedInclude(Line) : "";
+    std::string Path = Quoted.empty() ? "" : Find->find(Quoted, Depth ? From : Find->Main);
+    if (Path.empty())
+      return Preamble::Other;
+    auto Buf = llvm::MemoryBuffer::getFile(Path);
+    if (!Buf)
+      return Preamble::Other;
+    Preamble P = scanPreamble((*Buf)->getBuffer(), Find, Depth + 1,
+                              std::string(llvm::sys::path::parent_path(Path)));
+    if (P != Preamble::End)
+      return P;
   }
-  return false;
+  return Preamble::End;
+}
+
+} // namespace
+
+bool precompiledPreambleOk(const std::string &Text) {
+  return scanPreamble(Text, nullptr, 0) == Preamble::Kokkos;
+}
+
+bool precompiledPreambleOk(const std::string &Text, const std::string &Path,
+                           const std::vector<std::string> &Args, const std::string &Dir) {
+  llvm::SmallString<256> Abs(Path);
+  llvm::sys::fs::make_absolute(Dir, Abs);
+  const QuotedIncludes Find{Args, Dir, std::string(llvm::sys::path::parent_path(Abs))};
+  return scanPreamble(Text, &Find, 0) == Preamble::Kokkos;
 }
 
 std::vector<std::string> withPrecompiledApi(const std::vector<std::string> &Args,

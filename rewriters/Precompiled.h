@@ -7,7 +7,8 @@
 //   include paths, no forced includes, no CPATH);
 // - before its `#include <Kokkos_Core.hpp>`, the file has only comments and angle-bracket
 //   includes of standard headers (no #define or #if that the header could see, no other Kokkos
-//   header).
+//   header), or quoted includes of user headers that have only those and an include guard
+//   before theirs.
 // A parse that fails with the header is run again without it, so errors read as they always did.
 #pragma once
 
@@ -18,6 +19,11 @@ namespace kt {
 
 /// True when Text (a main file) may be parsed with the bundled API precompiled.
 bool precompiledPreambleOk(const std::string &Text);
+/// The same for the file Path of a compile command (Args, run in Dir), whose quoted includes
+/// before Kokkos' are followed: a user header that includes Kokkos first (after its include
+/// guard, comments and standard headers) may come before it.
+bool precompiledPreambleOk(const std::string &Text, const std::string &Path,
+                           const std::vector<std::string> &Args, const std::string &Dir);
 
 /// Args (a compile command's arguments without the input file) with the precompiled bundled
 /// header added, built into CacheDir if missing (Dir: the command's folder). Args unchanged

@@ -225,6 +225,17 @@ tooling::ArgumentsAdjuster precompiledAdjuster(const tooling::CompilationDatabas
   };
 }
 
+/// Whether Path (its text: Text) may be parsed with the precompiled bundled API, its quoted
+/// includes looked up as its compile command finds them.
+bool preambleOk(const tooling::CompilationDatabase &DB, const std::string &Path,
+                const std::string &Text) {
+  std::vector<tooling::CompileCommand> Cmds = DB.getCompileCommands(Path);
+  if (Cmds.empty())
+    return precompiledPreambleOk(Text);
+  return precompiledPreambleOk(Text, Cmds.front().Filename, Cmds.front().CommandLine,
+                               Cmds.front().Directory);
+}
+
 /// One parse of Path; Expanded (the second parse) replaces the file's text. With Cache, the
 /// bundled API is precompiled where it may be (a parse that fails then runs again without).
 TranslateResult runOnFile(const tooling::CompilationDatabase &DB, const std::string &Path,
@@ -245,7 +256,7 @@ TranslateResult runOnFile(const tooling::CompilationDatabase &DB, const std::str
       tooling::getInsertArgumentAdjuster({"-xc++", "-std=c++17"},
                                          tooling::ArgumentInsertPosition::BEGIN));
   bool Precompiled = false;
-  if (!Cache.empty() && precompiledPreambleOk(parsedText(Path, First)))
+  if (!Cache.empty() && preambleOk(DB, Path, parsedText(Path, First)))
     Tool.appendArgumentsAdjuster(precompiledAdjuster(DB, Path, Cache, Precompiled));
   // clang's VerifyDiagnosticConsumer checks the errors reported, KT diagnostics too (not the
   // notes: a compile error's candidates in the bundled API). After the precompiled API, whose

@@ -153,6 +153,21 @@ mkdir -p "$T/pre" && { echo '#define KT_BEFORE_KOKKOS 1'; cat testdata/axpy_rang
 expect_rc "--pch-cache, a #define before the Kokkos include: exit 0" 0 "${nopch[@]}" --target=cuda --pch-cache="$T/pch-pre" -o "$T/p3.cu" "$T/pre/input.cpp"
 [ ! -e "$T/pch-pre" ] && ok "--pch-cache: not used after a #define before the Kokkos include" \
   || ko "--pch-cache: not used after a #define before the Kokkos include" "$(ls "$T/pch-pre")"
+# A user header first, which includes Kokkos after its include guard: used; one that defines a
+# macro first: not used.
+mkdir -p "$T/hdr" "$T/hdrdef"
+printf '// the app header\n#ifndef APP_HPP\n#define APP_HPP\n#include <cstdio>\n#include <Kokkos_Core.hpp>\n#endif\n' >"$T/hdr/app.hpp"
+{ echo '#include "app.hpp"'; cat testdata/axpy_range/input.cpp; } >"$T/hdr/input.cpp"
+printf '#pragma once\n#define APP_REAL double\n#include <Kokkos_Core.hpp>\n' >"$T/hdrdef/app.hpp"
+cp "$T/hdr/input.cpp" "$T/hdrdef/input.cpp"
+"${nopch[@]}" --target=cuda --in-root "$T/hdr" --out-root "$T/h0" "$T/hdr/input.cpp" >/dev/null 2>&1
+expect_rc "--pch-cache, a user header that includes Kokkos first: exit 0" 0 "${nopch[@]}" --target=cuda --pch-cache="$T/pch-hdr" --in-root "$T/hdr" --out-root "$T/h1" "$T/hdr/input.cpp"
+ls "$T"/pch-hdr/*.pch >/dev/null 2>&1 && [ -s "$T/h0/input.cu" ] && diff -r "$T/h0" "$T/h1" >/dev/null \
+  && ok "--pch-cache: used through a user header that includes Kokkos first, output identical" \
+  || ko "--pch-cache: used through a user header that includes Kokkos first, output identical" "$(ls "$T/pch-hdr" 2>&1 | head -c 200)"
+expect_rc "--pch-cache, a user header with a #define before Kokkos: exit 0" 0 "${nopch[@]}" --target=cuda --pch-cache="$T/pch-hdrdef" --in-root "$T/hdrdef" --out-root "$T/h2" "$T/hdrdef/input.cpp"
+[ ! -e "$T/pch-hdrdef" ] && ok "--pch-cache: not used through a user header with a #define before Kokkos" \
+  || ko "--pch-cache: not used through a user header with a #define before Kokkos" "$(ls "$T/pch-hdrdef")"
 "${nopch[@]}" --target=cuda -o "$T/e0.cu" testdata/bad/return_mismatch/input.cpp >/dev/null 2>"$T/e0.err"
 expect_rc "--pch-cache, a parse error: exit 2" 2 "${nopch[@]}" --target=cuda --pch-cache="$T/pch" -o "$T/e1.cu" testdata/bad/return_mismatch/input.cpp
 cmp -s "$T/e0.err" "$T/err" && ok "--pch-cache: a parse error reads as without it" || ko "--pch-cache: a parse error reads as without it" "$(diff "$T/e0.err" "$T/err" | head -c 300)"

@@ -70,13 +70,16 @@ void forEachOp(const BodyText &B, llvm::function_ref<void(const BodyOp &)> F) {
   }
 }
 
-bool bodyUses(const BodyText &B, BodyOp::Kind K, int Level) {
+bool anyOp(const BodyText &B, llvm::function_ref<bool(const BodyOp &)> P) {
   for (const auto &Op : B.ops)
-    if ((Op->kind == K && (Level < 0 || Op->level == Level)) || bodyUses(Op->body, K, Level) ||
-        (Op->begin && bodyUses(*Op->begin, K, Level)) || (Op->end && bodyUses(*Op->end, K, Level)) ||
-        (Op->prelude && bodyUses(*Op->prelude, K, Level)))
+    if (P(*Op) || (Op->begin && anyOp(*Op->begin, P)) || (Op->end && anyOp(*Op->end, P)) ||
+        (Op->prelude && anyOp(*Op->prelude, P)) || anyOp(Op->body, P))
       return true;
   return false;
+}
+
+bool bodyUses(const BodyText &B, BodyOp::Kind K, int Level) {
+  return anyOp(B, [&](const BodyOp &Op) { return Op.kind == K && (Level < 0 || Op.level == Level); });
 }
 
 std::string templateParamList(const Kernel &K) {

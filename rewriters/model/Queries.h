@@ -29,6 +29,9 @@ bool hasReturn(const BodyText &B);
 std::vector<const TeamHelper *> teamHelpersOf(const BodyText &B);
 /// Calls F for every op of B, nested ones (bounds, bodies) included, each before its own.
 void forEachOp(const BodyText &B, llvm::function_ref<void(const BodyOp &)> F);
+/// Whether P holds for an op of B, nested ones included (visited in forEachOp's order, stopping
+/// at the first).
+bool anyOp(const BodyText &B, llvm::function_ref<bool(const BodyOp &)> P);
 /// Whether B (nested ops included) holds an op of kind K (of scratch level Level, if >= 0).
 bool bodyUses(const BodyText &B, BodyOp::Kind K, int Level = -1);
 

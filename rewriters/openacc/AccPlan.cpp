@@ -12,23 +12,19 @@ namespace {
 /// Whether B (nested ops included) holds a range over the team's threads: a TeamThreadRange
 /// or TeamVectorRange, which AccBodyRenderer::nested lowers to a worker loop.
 bool workerRange(const BodyText &B) {
-  bool Found = false;
-  forEachOp(B, [&](const BodyOp &Op) {
-    Found = Found || (Op.kind == BodyOp::Kind::NestedRange && Op.nest != NestLevel::ThreadVector);
+  return anyOp(B, [](const BodyOp &Op) {
+    return Op.kind == BodyOp::Kind::NestedRange && Op.nest != NestLevel::ThreadVector;
   });
-  return Found;
 }
 
 } // namespace
 
 bool accLanesFree(const BodyOp &Op) {
   using K = BodyOp::Kind;
-  bool Busy = false;
-  forEachOp(Op.body, [&](const BodyOp &In) {
-    Busy = Busy || In.kind == K::NestedRange || In.kind == K::TeamRank ||
-           In.kind == K::TeamSize || In.kind == K::TeamScratch || In.kind == K::ThreadScratch;
+  return !anyOp(Op.body, [](const BodyOp &In) {
+    return In.kind == K::NestedRange || In.kind == K::TeamRank || In.kind == K::TeamSize ||
+           In.kind == K::TeamScratch || In.kind == K::ThreadScratch;
   });
-  return !Busy;
 }
 
 AccTeamNeeds accPlanTeamNeeds(const Kernel &K) {

@@ -77,9 +77,7 @@ OmpOpNeeds ompOpNeeds(const BodyOp &Op) {
 }
 
 bool ompOpsUseBlock(const BodyText &B) {
-  bool Uses = false;
-  forEachOp(B, [&](const BodyOp &Op) { Uses = Uses || ompOpNeeds(Op).block; });
-  return Uses;
+  return anyOp(B, [](const BodyOp &Op) { return ompOpNeeds(Op).block; });
 }
 
 OmpShared ompPlanShared(const Kernel &K) {

@@ -224,7 +224,7 @@ def reference_output(args, prog, work, stats):
     if known.get("sha256") == key and known.get("output") != out:
         say(stats, "FAIL", f"gen/reference/{prog.name}",
             "real Kokkos prints other lines than tests/gen/references.json holds for this program")
-    elif known.get("sha256") != key and not args.record_references:
+    elif not args.rebuild:  # the CI tier expected a committed reference
         print(f"NOTE gen/reference/{prog.name}: built against real Kokkos (no committed reference "
               f"for this text; scripts/gen-test.sh --record-references writes one)", flush=True)
     with LOCK:
