@@ -47,7 +47,7 @@ build_one() { # target case
     # HIP output on the NVIDIA GPU: nvcc with the test-only HIP-to-CUDA mapping header
     # (tests/hip-on-cuda/hip_on_cuda.h; Debian's HIP-for-NVIDIA headers do not build with CUDA 13).
     # Wavefront 32 there; the wave64 path is compiled (scripts/compile-golden.sh) and simulated
-    # (tests/test_wavefront_sim.cpp), not run.
+    # (tests/gpu/wavefront_sim_test.cpp), not run.
     hip) if "$NVCC" -std=c++17 -O3 -arch=sm_90 --expt-relaxed-constexpr -x cu -I tests/hip-on-cuda -I runtime-shim/include -I "testdata/$c" "$src" \
               -o "$dir/$c" 2>"$dir/src/$c.build.log"; then echo "BUILT $t/$c"; else echo "NOT-BUILT $t/$c (nvcc with hip_on_cuda.h failed)"; fi ;;
     # OpenMP kernel mode: clang++-19 (docs/TOOLCHAINS.md flags), then the CUDA-13 ELF workaround.

@@ -15,7 +15,7 @@
 
 set(KT_STAGE ${CMAKE_SOURCE_DIR}/tests/ctest-stage.sh)
 
-# Two tiers. The default (CI; its stages took 2,564 CPU-seconds on 2 cores, about 21 minutes,
+# Two tiers. The default (CI; its stages took 1,694 CPU-seconds on 2 cores, about 15 minutes,
 # after the build; scripts/test.sh prints each stage's) translates every case for every target, builds and runs every OpenACC golden on the CPU against real Kokkos' numbers,
 # compiles the representative goldens with every vendor compiler (shim-warnings), fuzzes the
 # translator and runs the generated-program batch. -DKT_FULL_TESTS=ON adds what takes hours on 2

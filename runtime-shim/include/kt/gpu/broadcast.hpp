@@ -1,5 +1,5 @@
 // kt/gpu/broadcast.hpp: single_value broadcasts of the CUDA and HIP team kernels.
-// Include guard, not #pragma once: tests/test_wavefront_sim.cpp includes it once per simulated
+// Include guard, not #pragma once: tests/gpu/wavefront_sim_test.cpp includes it once per simulated
 // wavefront size.
 #ifndef KT_GPU_BROADCAST_HPP
 #define KT_GPU_BROADCAST_HPP

@@ -1,7 +1,7 @@
 // kt/gpu/dialect.hpp: the warp primitives of the GPU helpers (kt/gpu/*.hpp), spelled for the
 // target whose shim header came first: kt/cuda.hpp (KT_GPU_CUDA) or kt/hip.hpp (KT_GPU_HIP).
 // CUDA and HIP share every other GPU helper; only these macros and the launch shape differ.
-// Include guard, not #pragma once: tests/test_wavefront_sim.cpp includes it once per simulated
+// Include guard, not #pragma once: tests/gpu/wavefront_sim_test.cpp includes it once per simulated
 // wavefront size, undefining the guard in between; each inclusion then defines the dialect's
 // macros afresh (without the #undefs below, the macros that test did not undefine itself, such
 // as KT_ALL, were redefined: GCC's "KT_ALL" redefined warning).

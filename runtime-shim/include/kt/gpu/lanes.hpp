@@ -1,6 +1,6 @@
 // kt/gpu/lanes.hpp: thread numbering, lane masks and shuffles of any trivially copyable type,
 // for the GPU collectives (kt/gpu/reduce.hpp, broadcast.hpp, scan.hpp).
-// Include guard, not #pragma once: tests/test_wavefront_sim.cpp includes it once per simulated
+// Include guard, not #pragma once: tests/gpu/wavefront_sim_test.cpp includes it once per simulated
 // wavefront size.
 #ifndef KT_GPU_LANES_HPP
 #define KT_GPU_LANES_HPP

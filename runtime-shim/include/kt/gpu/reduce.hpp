@@ -1,7 +1,7 @@
 // kt/gpu/reduce.hpp: deterministic reduction trees of the CUDA and HIP kernels: warp, block,
 // team (TeamThreadRange), vector (ThreadVectorRange) and the grid combine of parallel_reduce.
 // Op is the reduction op the translator writes (static init / join on Op::value_type).
-// Include guard, not #pragma once: tests/test_wavefront_sim.cpp includes it once per simulated
+// Include guard, not #pragma once: tests/gpu/wavefront_sim_test.cpp includes it once per simulated
 // wavefront size.
 #ifndef KT_GPU_REDUCE_HPP
 #define KT_GPU_REDUCE_HPP

@@ -1,5 +1,5 @@
 // kt/gpu/scan.hpp: the block-wide exclusive scan of the CUDA and HIP scan kernels.
-// Include guard, not #pragma once: tests/test_wavefront_sim.cpp includes it once per simulated
+// Include guard, not #pragma once: tests/gpu/wavefront_sim_test.cpp includes it once per simulated
 // wavefront size.
 #ifndef KT_GPU_SCAN_HPP
 #define KT_GPU_SCAN_HPP
