@@ -64,6 +64,9 @@ kt_stage(omp3d omp3d tool 1200 python3 tests/golden/omp3d_check.py $<TARGET_FILE
 # lit and FileCheck are LLVM's (Debian: llvm-19-tools).
 kt_stage(bad-input bad-input tool 1200 env KT_LLVM_BIN=${LLVM_TOOLS_BINARY_DIR}
          python3 ${LLVM_INSTALL_PREFIX}/build/utils/lit/lit.py -sv testdata/bad)
+# What each target's plan decided, in the output (tests/plan/: lit RUN lines, FileCheck CHECKs).
+kt_stage(plan plan tool 600 env KT_LLVM_BIN=${LLVM_TOOLS_BINARY_DIR}
+         python3 ${LLVM_INSTALL_PREFIX}/build/utils/lit/lit.py -sv tests/plan)
 kt_stage(cli cli tool 1200 bash scripts/cli-test.sh)
 kt_stage(tree tree tool 1200 bash tests/tree/run.sh)
 if(KT_FULL_TESTS)
