@@ -1,5 +1,5 @@
 #include "rewriters/recognise/ast/AstUtil.h"
-#include "rewriters/recognise/templates/TemplateDispatch.h"
+#include "rewriters/recognise/ast/TemplateSpelling.h"
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"

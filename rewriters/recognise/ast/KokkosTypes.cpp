@@ -1,7 +1,7 @@
 // What Kokkos types say, read from their clang types: template names and arguments, a View's
 // data type, rank, layout and memory traits, arithmetic kinds. Moved from AstUtil.cpp.
 #include "rewriters/recognise/ast/AstUtil.h"
-#include "rewriters/recognise/templates/TemplateDispatch.h"
+#include "rewriters/recognise/ast/TemplateSpelling.h"
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"

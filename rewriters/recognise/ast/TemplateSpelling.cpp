@@ -1,7 +1,7 @@
 // TemplateSpelling: while a dispatch inside a template (or a class-template functor) is
 // recognised, types substituted for the template's parameters are spelled as the parameters
 // again (resugarTemplateParams), so the kernel is emitted once, as a template.
-#include "rewriters/recognise/templates/TemplateDispatch.h"
+#include "rewriters/recognise/ast/TemplateSpelling.h"
 
 #include "rewriters/recognise/ast/AstUtil.h"
 
