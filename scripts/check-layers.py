@@ -6,7 +6,8 @@ Usage: scripts/check-layers.py [--stamp FILE] [ROOT]
 The layers, lowest first (docs/ARCHITECTURE.md, "Layers"):
 
   0 rewriters/model/      the kernel model, options, diagnostics, edits
-  1 rewriters/recognise/  AST -> model
+  1 rewriters/recognise/  AST -> model; within it, ast/ (type spelling, spaces, AST helpers)
+                          includes none of its sibling folders, which include each other
   2 rewriters/emit/       target-neutral text and the host-side edits
   3 rewriters/gpu/, host/, openmp/, openacc/   one folder per target; none includes another
   4 rewriters/*.{h,cpp}   the driver of one translation (parse, recognise, lower, edit)
@@ -43,6 +44,13 @@ def layer(rel):
     return None
 
 
+def sibling_above_ast(rel, header):
+    """Whether rel, a file of rewriters/recognise/ast/, includes another recognise folder's header."""
+    ast = "rewriters/recognise/ast/"
+    return rel.startswith(ast) and header.startswith("rewriters/recognise/") \
+        and "/" in header[len("rewriters/recognise/"):] and not header.startswith(ast)
+
+
 def violations(root):
     for path in sorted(root.glob("rewriters/**/*")) + sorted(root.glob("tool/**/*")):
         if path.suffix not in (".h", ".cpp") or not path.is_file():
@@ -56,7 +64,12 @@ def violations(root):
             if not m:
                 continue
             other = layer(m.group(1))
-            if other is None or other[1] == own[1]:
+            if other is None:
+                continue
+            if other[1] == own[1]:
+                if sibling_above_ast(rel, m.group(1)):
+                    yield f"{rel}:{no}: error: recognise/ast includes a sibling folder of " \
+                          f"recognise: {m.group(1)}"
                 continue
             if other[0] >= own[0]:
                 yield f"{rel}:{no}: error: {own[1]} (layer {own[0]}) includes {other[1]} " \
