@@ -11,7 +11,7 @@ namespace kt {
 namespace {
 
 /// The launch of a RangePolicy kernel (a parallel_scan: both passes).
-std::string rangeLaunch(const Kernel &K, const std::string &VT, const std::string &Caps, bool &Block) {
+std::string ompRangeLaunch(const Kernel &K, const std::string &VT, const std::string &Caps, bool &Block) {
   const Policy &P = K.policy;
   bool Red = K.pattern == Pattern::Reduce;
   std::string S;
@@ -33,7 +33,7 @@ std::string rangeLaunch(const Kernel &K, const std::string &VT, const std::strin
 }
 
 /// The launch of an MDRangePolicy kernel: the block from the tiles, the grid from the extents.
-std::string mdLaunch(const Kernel &K, const std::string &VT, const std::string &Caps, bool &Block) {
+std::string ompMdLaunch(const Kernel &K, const std::string &VT, const std::string &Caps, bool &Block) {
   bool Red = K.pattern == Pattern::Reduce;
   Block = true;
   const MdShape M = mdShape(K, Caps);
@@ -45,7 +45,7 @@ std::string mdLaunch(const Kernel &K, const std::string &VT, const std::string &
 }
 
 /// The launch of a TeamPolicy kernel: league, vector length, team size and scratch sizes.
-std::string teamLaunch(const Kernel &K, const OmpShared &Shared, const std::string &VT,
+std::string ompTeamLaunch(const Kernel &K, const OmpShared &Shared, const std::string &VT,
                        const std::string &Caps, bool &Block) {
   const Policy &P = K.policy;
   bool Red = K.pattern == Pattern::Reduce;
@@ -98,13 +98,13 @@ std::string ompLaunch(const Kernel &K, const OmpShared &Shared) {
   std::string S;
   switch (K.policy.kind) {
   case PolicyKind::Range:
-    S = rangeLaunch(K, VT, Caps, Block);
+    S = ompRangeLaunch(K, VT, Caps, Block);
     break;
   case PolicyKind::MDRange:
-    S = mdLaunch(K, VT, Caps, Block);
+    S = ompMdLaunch(K, VT, Caps, Block);
     break;
   case PolicyKind::Team:
-    S = teamLaunch(K, Shared, VT, Caps, Block);
+    S = ompTeamLaunch(K, Shared, VT, Caps, Block);
     break;
   }
   if (!Block)

@@ -52,7 +52,7 @@ void ompBodyHelpers(const BodyText &B, ShimUse &S) {
   });
 }
 
-/// A TeamPolicy launch (OmpLaunch.cpp teamLaunch): the launch helpers size the grid unless the
+/// A TeamPolicy launch (OmpLaunch.cpp ompTeamLaunch): the launch helpers size the grid unless the
 /// kernel has scratch.
 void ompTeamLaunchHelpers(const Kernel &K, bool Red, ShimUse &S) {
   S.use("kt_vector_length");
