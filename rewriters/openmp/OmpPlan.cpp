@@ -53,12 +53,12 @@ OmpOpNeeds ompOpNeeds(const BodyOp &Op) {
     break;
   case K::NestedRange: // kt_b's lanes and strides; a reduction's or scan's collective
     N.block = true;
-    N.collective = N.teamScan = Op.pattern == Pattern::Scan;
-    if (Op.pattern != Pattern::For) {
-      N.collective = true;
-      N.slotType = Op.accType;
-    }
     N.helpers = nestedHelpers(Op);
+    if (Op.pattern == Pattern::For)
+      break;
+    N.collective = true;
+    N.teamScan = Op.pattern == Pattern::Scan;
+    N.slotType = Op.accType;
     break;
   case K::Single: // kt_b.t; a value is broadcast from the thread that ran it
     N.block = true;
