@@ -88,7 +88,6 @@ public:
                            Opts.inRoot);
     UnitRecog RC{Ctx, Diags, collectKokkosNameUses(Ctx, Files, SemaRef ? &SemaRef->getPreprocessor() : nullptr), {}};
     checkUnit(Ctx, F, Diags);
-    readSpaceParse(Ctx);
     recogniseKernels(Ctx, F, RC, U);
     countDispatches(U);
     keepNestedFunctorBodies(Ctx, RC, U);

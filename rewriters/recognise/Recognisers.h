@@ -185,12 +185,11 @@ bool namesKokkosSpace(clang::QualType T);
 /// The execution space named in a policy type's template arguments (RangePolicy<Space, ...>),
 /// nullopt when none is.
 std::optional<ExecSpace> policyTypeSpace(clang::QualType T);
-/// Reads from the unit's parse whether DefaultExecutionSpace is a host class there (the
-/// translator calls it before recognising the unit's dispatches).
-void readSpaceParse(clang::ASTContext &Ctx);
-/// Whether this unit's parse makes DefaultExecutionSpace a host class (a Serial-only Kokkos on
-/// the include path): a Kokkos space type then may stand for the host's or the device's.
-bool parseConflatesSpaces();
+/// Whether the parse Ctx makes DefaultExecutionSpace a host class (Serial: the bundled header
+/// for OpenMP and OpenACC, a Serial-only Kokkos on the include path): a Kokkos space type then
+/// may stand for the host's or the device's, and a host class reached through substitutions
+/// may stand for the device's default space. Read from the parse itself wherever it is asked.
+bool parseConflatesSpaces(clang::ASTContext &Ctx);
 /// A policy type whose execution space argument the parse cannot place: a host class reached
 /// through template substitutions where DefaultExecutionSpace is that host class too.
 bool policySpaceAmbiguous(clang::QualType T);

@@ -29,11 +29,6 @@ enum class Side { NotSpace, Unknown, Ambiguous, Host, Device, Shared };
 
 bool decided(Side S) { return S == Side::Host || S == Side::Device || S == Side::Shared; }
 
-/// Whether this translation unit's parse makes DefaultExecutionSpace a host class (Serial): the
-/// bundled header for OpenMP and OpenACC, a Serial-only real Kokkos. Only then may a host class
-/// reached through substitutions stand for the device's default space.
-thread_local bool ParseConflates = false;
-
 Side fromSpace(ExecSpace S) { return S == ExecSpace::Host ? Side::Host : Side::Device; }
 
 /// A Kokkos class reached after the sugar is gone. Derived: it was reached through a Kokkos
@@ -104,7 +99,7 @@ Side sugarSide(QualType T, bool Derived) {
           return Side::Device;
         if (N == "SharedSpace" || N == "SharedHostPinnedSpace") // every target's shim: both sides
           return Side::Shared;
-        if (N == "DefaultHostExecutionSpace" && Derived && ParseConflates)
+        if (N == "DefaultHostExecutionSpace" && Derived && parseConflatesSpaces(D->getASTContext()))
           return Side::Ambiguous; // `V::memory_space::execution_space` of a deduced View
         if (N == "DefaultHostExecutionSpace" || N == "HostMirror" || N == "host_mirror_type" ||
             N == "t_host" || N == "t_host_const" || N == "t_host_um") // DualView's host views
@@ -161,7 +156,7 @@ Side canonicalSide(QualType T, bool Derived) {
   if (HostOnly.count(N))
     return Side::Host;
   if (HostDefaultable.count(N))
-    return Derived && ParseConflates ? Side::Unknown : Side::Host;
+    return Derived && parseConflatesSpaces(RD->getASTContext()) ? Side::Unknown : Side::Host;
   if (N == "ScratchMemorySpace" || N == "AnonymousSpace")
     return Side::Unknown;
   if (const auto *S = dyn_cast<ClassTemplateSpecializationDecl>(RD)) {
@@ -289,22 +284,21 @@ std::optional<ExecSpace> viewMemorySpace(QualType T, const VarDecl *V) {
   return varViewSpace(T, V, 0);
 }
 
-void readSpaceParse(ASTContext &Ctx) {
-  ParseConflates = false;
+bool parseConflatesSpaces(ASTContext &Ctx) {
   for (const NamedDecl *K : Ctx.getTranslationUnitDecl()->lookup(&Ctx.Idents.get("Kokkos")))
     if (const auto *NS = dyn_cast<NamespaceDecl>(K))
       for (const NamedDecl *D : NS->lookup(&Ctx.Idents.get("DefaultExecutionSpace")))
         if (const auto *TD = dyn_cast<TypedefNameDecl>(D))
-          ParseConflates = canonicalSide(TD->getUnderlyingType().getCanonicalType(), false) == Side::Host;
+          return canonicalSide(TD->getUnderlyingType().getCanonicalType(), false) == Side::Host;
+  return false;
 }
-
-bool parseConflatesSpaces() { return ParseConflates; }
 
 bool policySpaceAmbiguous(QualType T) {
   const auto *TST = T->getAs<TemplateSpecializationType>();
   while (TST && TST->isTypeAlias())
     TST = TST->getAliasedType()->getAs<TemplateSpecializationType>();
-  if (!ParseConflates || !TST)
+  const TemplateDecl *TD = TST ? TST->getTemplateName().getAsTemplateDecl() : nullptr;
+  if (!TD || !parseConflatesSpaces(TD->getASTContext()))
     return false;
   for (const TemplateArgument &A : TST->template_arguments())
     if (A.getKind() == TemplateArgument::Type && namesKokkosSpace(A.getAsType()) &&

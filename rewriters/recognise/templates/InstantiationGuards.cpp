@@ -90,7 +90,7 @@ static std::optional<std::vector<ArgumentTest>> argumentTests(const FunctionDecl
           T.why = "its argument names '" + Later->getNameAsString() +
                   "', which is declared after the template, where the test of the "
                   "instantiation cannot name it";
-        else if (parseConflatesSpaces() && mentionsKokkosSpace(A.getAsType()))
+        else if (parseConflatesSpaces(Ctx) && mentionsKokkosSpace(A.getAsType()))
           T.why = "an execution or memory space, which the parse may not tell from the host's";
         else if (mentionsKokkosSpace(A.getAsType())) // a View: as the shim spells its space
           T.test = "kt::same_instantiation_arg<" + Name + ", " + T.arg + ">::value";
