@@ -56,18 +56,28 @@ std::string nextLine(llvm::StringRef Text, size_t &Pos) {
   return "";
 }
 
-/// `#include <name>` of a standard header (cstdio, vector, stdio.h): the name, else "".
-std::string angleInclude(llvm::StringRef Line) {
+/// The rest of Line after `#<Directive>` (spaces around it trimmed), or nullopt when Line is
+/// another line.
+std::optional<llvm::StringRef> directiveRest(llvm::StringRef Line, llvm::StringRef Directive) {
   if (!Line.consume_front("#"))
-    return "";
+    return std::nullopt;
   Line = Line.ltrim();
-  if (!Line.consume_front("include"))
-    return "";
-  Line = Line.ltrim();
-  if (!Line.consume_front("<") || !Line.consume_back(">"))
-    return "";
-  return Line.str();
+  if (!Line.consume_front(Directive) || (!Line.empty() && (llvm::isAlnum(Line[0]) || Line[0] == '_')))
+    return std::nullopt;
+  return Line.trim();
 }
+
+/// `#include <name>` (Open '<', Close '>') or `#include "name"`: the name, else "".
+std::string includeName(llvm::StringRef Line, char Open, char Close) {
+  std::optional<llvm::StringRef> R = directiveRest(Line, "include");
+  if (!R || !R->consume_front(std::string(1, Open)) || !R->consume_back(std::string(1, Close)) ||
+      R->contains(Close))
+    return "";
+  return R->str();
+}
+
+/// `#include <name>` of a standard header (cstdio, vector, stdio.h): the name, else "".
+std::string angleInclude(llvm::StringRef Line) { return includeName(Line, '<', '>'); }
 
 bool isStandardName(llvm::StringRef Name) {
   llvm::StringRef Stem = Name;
@@ -197,29 +207,11 @@ bool buildPch(const std::vector<std::string> &Args, const std::string &Dir,
   return !llvm::sys::fs::rename(Tmp, Pch);
 }
 
-/// `#include "name"`: the name, else "".
-std::string quotedInclude(llvm::StringRef Line) {
-  if (!Line.consume_front("#"))
-    return "";
-  Line = Line.ltrim();
-  if (!Line.consume_front("include"))
-    return "";
-  Line = Line.ltrim();
-  if (!Line.consume_front("\"") || !Line.consume_back("\"") || Line.contains('"'))
-    return "";
-  return Line.str();
-}
-
 /// `#<Directive> NAME`: NAME, else "".
 std::string directiveName(llvm::StringRef Line, llvm::StringRef Directive) {
-  if (!Line.consume_front("#"))
-    return "";
-  Line = Line.ltrim();
-  if (!Line.consume_front(Directive) || !Line.starts_with(" "))
-    return "";
-  Line = Line.trim();
-  bool Id = !Line.empty() && llvm::all_of(Line, [](char C) { return llvm::isAlnum(C) || C == '_'; });
-  return Id ? Line.str() : "";
+  std::optional<llvm::StringRef> R = directiveRest(Line, Directive);
+  bool Id = R && !R->empty() && llvm::all_of(*R, [](char C) { return llvm::isAlnum(C) || C == '_'; });
+  return Id ? R->str() : "";
 }
 
 /// An include guard's name that the bundled API cannot test: not KOKKOS_*, reserved or NDEBUG.
@@ -271,7 +263,7 @@ Preamble scanPreamble(llvm::StringRef Text, const QuotedIncludes *Find, int Dept
       Guard = G;
       continue;
     }
-    std::string Quoted = Find && Depth < 8 ? quotedInclude(Line) : "";
+    std::string Quoted = Find && Depth < 8 ? includeName(Line, '"', '"') : "";
     std::string Path = Quoted.empty() ? "" : Find->find(Quoted, Depth ? From : Find->Main);
     if (Path.empty())
       return Preamble::Other;

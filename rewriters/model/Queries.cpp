@@ -78,6 +78,26 @@ bool anyOp(const BodyText &B, llvm::function_ref<bool(const BodyOp &)> P) {
   return false;
 }
 
+void forEachKernelOp(const Kernel &K, llvm::function_ref<void(const BodyOp &)> F) {
+  forEachOp(K.body, F);
+  for (const MemberFunction &M : K.memberFunctions)
+    forEachOp(M.body, F);
+  for (const TeamHelper *H : teamHelpersOf(K.body))
+    forEachOp(H->body, F);
+}
+
+bool anyKernelOp(const Kernel &K, llvm::function_ref<bool(const BodyOp &)> P) {
+  if (anyOp(K.body, P))
+    return true;
+  for (const MemberFunction &M : K.memberFunctions)
+    if (anyOp(M.body, P))
+      return true;
+  for (const TeamHelper *H : teamHelpersOf(K.body))
+    if (anyOp(H->body, P))
+      return true;
+  return false;
+}
+
 bool bodyUses(const BodyText &B, BodyOp::Kind K, int Level) {
   return anyOp(B, [&](const BodyOp &Op) { return Op.kind == K && (Level < 0 || Op.level == Level); });
 }

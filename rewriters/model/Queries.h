@@ -32,6 +32,11 @@ void forEachOp(const BodyText &B, llvm::function_ref<void(const BodyOp &)> F);
 /// Whether P holds for an op of B, nested ones included (visited in forEachOp's order, stopping
 /// at the first).
 bool anyOp(const BodyText &B, llvm::function_ref<bool(const BodyOp &)> P);
+/// Calls F for every op of K's code: its body, its member functions and the team helpers its
+/// body calls (forEachOp's order within each).
+void forEachKernelOp(const Kernel &K, llvm::function_ref<void(const BodyOp &)> F);
+/// Whether P holds for an op of K's code (forEachKernelOp's ops), stopping at the first.
+bool anyKernelOp(const Kernel &K, llvm::function_ref<bool(const BodyOp &)> P);
 /// Whether B (nested ops included) holds an op of kind K (of scratch level Level, if >= 0).
 bool bodyUses(const BodyText &B, BodyOp::Kind K, int Level = -1);
 

@@ -21,13 +21,7 @@ static std::string trim(const std::string &S) {
 }
 
 bool accThreadScratch(const Kernel &K) {
-  auto Uses = [](const BodyText &B) { return bodyUses(B, BodyOp::Kind::ThreadScratch); };
-  bool U = Uses(K.body);
-  for (const MemberFunction &F : K.memberFunctions)
-    U = U || Uses(F.body);
-  for (const TeamHelper *H : teamHelpersOf(K.body))
-    U = U || Uses(H->body);
-  return U;
+  return anyKernelOp(K, [](const BodyOp &Op) { return Op.kind == BodyOp::Kind::ThreadScratch; });
 }
 
 std::string accClauseOp(const Reducer &R, Arith A) {

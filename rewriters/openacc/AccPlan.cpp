@@ -7,18 +7,6 @@
 
 namespace kt {
 
-namespace {
-
-/// Whether B (nested ops included) holds a range over the team's threads: a TeamThreadRange
-/// or TeamVectorRange, which AccBodyRenderer::nested lowers to a worker loop.
-bool workerRange(const BodyText &B) {
-  return anyOp(B, [](const BodyOp &Op) {
-    return Op.kind == BodyOp::Kind::NestedRange && Op.nest != NestLevel::ThreadVector;
-  });
-}
-
-} // namespace
-
 bool accLanesFree(const BodyOp &Op) {
   using K = BodyOp::Kind;
   return !anyOp(Op.body, [](const BodyOp &In) {
@@ -30,12 +18,12 @@ bool accLanesFree(const BodyOp &Op) {
 AccTeamNeeds accPlanTeamNeeds(const Kernel &K) {
   AccTeamNeeds N;
   N.threadScratch = accThreadScratch(K);
-  // Per rank, the team's threads are the worker-vector loop's iterations (AccRanks.cpp).
-  N.workerLoops = accPerRank(K) || workerRange(K.body);
-  for (const MemberFunction &M : K.memberFunctions) // the device copy's (AccLowering.cpp)
-    N.workerLoops = N.workerLoops || workerRange(M.body);
-  for (const TeamHelper *H : teamHelpersOf(K.body)) // run by the calling kernel's workers
-    N.workerLoops = N.workerLoops || workerRange(H->body);
+  // Per rank, the team's threads are the worker-vector loop's iterations (AccRanks.cpp); else
+  // a range over the team's threads (TeamThreadRange, TeamVectorRange) is a worker loop, also
+  // in a member function or a called team helper.
+  N.workerLoops = accPerRank(K) || anyKernelOp(K, [](const BodyOp &Op) {
+                    return Op.kind == BodyOp::Kind::NestedRange && Op.nest != NestLevel::ThreadVector;
+                  });
   return N;
 }
 

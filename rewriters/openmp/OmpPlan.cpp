@@ -93,11 +93,7 @@ OmpShared ompPlanShared(const Kernel &K) {
     if (!N.slotType.empty())
       S.slotTypes.insert(N.slotType);
   };
-  forEachOp(K.body, Add);
-  for (const MemberFunction &M : K.memberFunctions)
-    forEachOp(M.body, Add);
-  for (const TeamHelper *H : teamHelpersOf(K.body)) // in the calling kernel's shared memory
-    forEachOp(H->body, Add);
+  forEachKernelOp(K, Add); // a called team helper's collectives: in the kernel's shared memory
   return S;
 }
 
