@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # Command-line behaviour of kokkos-translate: every documented exit code, -j determinism,
 # --out-root mirroring, --check, --report (JSON and SARIF), --suppress, --pch-cache, atomic
-# outputs and untouched inputs. Prints PASS/FAIL lines and `N passed, M failed`.
+# outputs and untouched inputs. Prints PASS/FAIL lines and the summary (tests/lib/report.sh).
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 KT=$(realpath "${KT_TOOL:-build/bin/kokkos-translate}")  # absolute: some checks run in other folders
 T=$(mktemp -d); trap 'rm -rf "$T"' EXIT
-pass=0 fail=0
-ok() { echo "PASS $1"; pass=$((pass + 1)); }
-ko() { echo "FAIL $1${2:+ ($2)}"; fail=$((fail + 1)); }
+source tests/lib/report.sh
+ok() { kt_pass "$1"; }
+ko() { kt_fail "$@"; }
 expect_rc() { # NAME WANT CMD...
   local name=$1 want=$2; shift 2
   "$@" >"$T/out" 2>"$T/err"; local rc=$?
@@ -222,5 +222,4 @@ if [ -f /usr/include/trilinos/Kokkos_Core.hpp ]; then
   done
 fi
 
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+kt_exit

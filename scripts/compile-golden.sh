@@ -135,4 +135,4 @@ for row in "${VARIANTS[@]}"; do
     if [ -z "$path" ]; then kt_spawn skip "$v" "$c" "$cc"; else kt_spawn compile "$v" "$c" "$run" "$golden" "$path" "${flags[@]}"; fi
   done
 done
-kt_finish --skipped
+kt_finish

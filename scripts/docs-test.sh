@@ -32,7 +32,10 @@ import os, re, shutil, subprocess, sys, tempfile
 root = os.getcwd()
 build = os.path.abspath(os.environ.get("KT_BUILD", "build"))
 timeout = int(os.environ.get("KT_DOCS_TIMEOUT", "600"))
-counts = {"PASS": 0, "FAIL": 0, "SKIP": 0}
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+sys.path.insert(0, os.path.join(root, "tests", "lib"))
+import report as report_lib
+counts = report_lib.Counts()
 
 def report(verdict, name, detail="", log=""):
     counts[verdict] += 1
@@ -185,6 +188,5 @@ if not args:  # the fixture must fail: a docs test that cannot fail proves nothi
     report("PASS" if ok else "FAIL", "docs-test/self-check tests/docs/broken.md fails as it should",
            f"exit {p.returncode}, {last}", "" if ok else p.stdout + p.stderr)
 
-print(f"{counts['PASS']} passed, {counts['FAIL']} failed, {counts['SKIP']} skipped")
-sys.exit(1 if counts["FAIL"] else 0)
+sys.exit(counts.finish())
 PY

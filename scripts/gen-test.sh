@@ -12,14 +12,14 @@
 # SHA-256 of the program's text; with KT_REAL_KOKKOS_REBUILD=0 (the CI tier) a program whose
 # text has that key is not rebuilt, any other one is. Otherwise every reference is rebuilt and
 # must equal the committed one; --record-references rewrites the file.
-# Prints PASS|FAIL|SKIP lines and `N passed, M failed, K skipped`; exit 1 on a failure.
+# Prints PASS|FAIL|SKIP lines and the summary (tests/lib/report.py); exit 1 on a failure.
 # Env: KT_TOOL (default build/bin/kokkos-translate), NVCC, JOBS (default 2),
 # KT_GEN_COMPILER_ARGS (translator args after `--`, default -DKOKKOS_TRANSLATE_LEAN_STD).
 set -uo pipefail
 cd "$(dirname "$0")/.." || exit 2
 if [ ! -f /usr/include/trilinos/Kokkos_Core.hpp ] && [ -z "${KOKKOS_INC:-}" ]; then
-  echo "SKIP gen (real Kokkos not found: libtrilinos-kokkos-dev)"
-  echo "0 passed, 0 failed, 1 skipped"
-  exit 0
+  source tests/lib/report.sh
+  kt_skip gen "real Kokkos not found: libtrilinos-kokkos-dev"
+  kt_exit
 fi
 exec python3 tests/gen/driver.py "$@"

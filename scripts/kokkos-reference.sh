@@ -19,6 +19,7 @@
 set -uo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+source "$ROOT/tests/lib/report.sh"
 TESTDATA="$ROOT/testdata"
 OUTDIR="$ROOT/build/kokkos-ref"
 
@@ -40,8 +41,8 @@ if [ ${#CASES[@]} -eq 0 ]; then
 fi
 if [ ${#CASES[@]} -eq 0 ]; then
   echo "kokkos-reference: no cases found under $TESTDATA" >&2
-  echo "0 passed, 0 failed"
-  exit 1
+  kt_fail kokkos-reference "no cases"
+  kt_exit
 fi
 
 if [ -n "${KT_KOKKOS_PREFIX:-}" ]; then
@@ -110,15 +111,13 @@ export -f one_case
 mkdir -p "$OUTDIR"
 printf '%s\n' "${CASES[@]}" | xargs -P "$JOBS" -I{} bash -c 'one_case "$1"' _ {}
 
-pass=0; fail=0
 for c in "${CASES[@]}"; do
   st="$OUTDIR/$c/status"
   if [ -f "$st" ]; then line="$(cat "$st")"; else line="FAIL $c (no result)"; fi
   echo "$line"
-  case "$line" in PASS*) pass=$((pass + 1)) ;; *) fail=$((fail + 1)) ;; esac
+  case "$line" in PASS*) kt_count 0 ;; *) kt_count 1 ;; esac
   if [ "${line#FAIL}" != "$line" ] && [ -f "$OUTDIR/$c/compare.txt" ] && [ "$UPDATE" -eq 0 ]; then
     sed -n '2,3p' "$OUTDIR/$c/compare.txt" | sed 's/^/    /'
   fi
 done
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+kt_exit

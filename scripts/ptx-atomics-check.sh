@@ -10,6 +10,7 @@
 # g++-12's nvptx offload compiler. Prints PASS|FAIL per check and `N passed, M failed`.
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
+source tests/lib/report.sh
 SRC=tests/shim/acc_atomics.cpp
 EXPECT=(
   "add_int atom.add.u32" "add_long atom.add.u64" "add_double atom.add.f64" "sub_int atom.add.u32"
@@ -25,14 +26,14 @@ max 15990 min 6.0 mul 16.0 div 1024.0 or 255 and -259 xor 0
 cas 28 exchange 12 load 20 20.0 store 36 36 scatter 4000 4000.0 complex 2000.0"
 if ! command -v ptxas >/dev/null && [ -x /usr/local/cuda/bin/ptxas ]; then export PATH=$PATH:/usr/local/cuda/bin; fi
 if ! command -v g++-12 >/dev/null || [ ! -d "$(dirname "$(g++-12 -print-libgcc-file-name)")/accel/nvptx-none" ]; then
-  echo "SKIP: no g++-12 nvptx offload compiler"; echo "0 passed, 0 failed, 1 skipped"; exit 0
+  kt_skip ptx-atomics "no g++-12 nvptx offload compiler"; kt_exit
 fi
 tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
-root=$PWD pass=0 fail=0
+root=$PWD
 flags=(-std=c++17 -I "$root/runtime-shim/include" -fopenacc)
 acc=(-foffload=nvptx-none -foffload-options=-misa=sm_80 -foffload-options=-lm)
-ok() { echo "PASS $1"; pass=$((pass + 1)); }
-bad() { echo "FAIL $1"; fail=$((fail + 1)); }
+ok() { kt_pass "$1"; }
+bad() { kt_fail "$1"; }
 if (cd "$tmp" && g++-12 -O3 "${flags[@]}" "${acc[@]}" -foffload-options=-save-temps -save-temps -o a "$root/$SRC" >log 2>&1); then
   ptx=$(ls "$tmp"/*.xnvptx-none.mkoffload.s 2>/dev/null | head -n 1)
   for e in "${EXPECT[@]}"; do
@@ -51,5 +52,4 @@ else bad "O0 (g++-12 -O0 offload build failed)"; grep -m 5 -E 'error' "$tmp/log0
 if g++-12 -O3 "${flags[@]}" -foffload=disable -o "$tmp/h" "$SRC" >"$tmp/logh" 2>&1 && out=$("$tmp/h") && [ "$out" = "$EXPECTED_OUT" ]; then
   ok "host (values)"
 else bad "host (values: ${out:-build failed})"; fi
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+kt_exit

@@ -210,4 +210,4 @@ if [ ${#KT_SEL_CASES[@]} -eq 0 ]; then
     kt_spawn all_required
   fi
 fi
-kt_finish --skipped
+kt_finish

@@ -1,8 +1,9 @@
 # Every stage of the test suite is a CTest test with a label (`ctest -L bad-input` runs one
 # family, `ctest -N -L bad-input` lists it; labels are regular expressions, so `-L '^golden$'`
 # is the goldens without compile-golden). The stages are the scripts under scripts/ and tests/,
-# run from the repository root through tests/ctest-stage.sh, which turns a stage whose checks
-# were all skipped (its vendor compiler is missing) into CTest's skip code 77.
+# run from the repository root through tests/ctest-stage.sh; a stage reports through its exit
+# status (tests/lib/report.sh, report.py): 77, CTest's skip code, when it skipped every check
+# (its vendor compiler is missing).
 #
 # Scheduling on 2 cores (`ctest -j 2`, scripts/test.sh):
 # - `build` (cmake --build) is the setup of fixture `tool`: the stages that run the translator

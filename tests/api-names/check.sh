@@ -9,18 +9,18 @@
 # Checks: (1) a file `using kt::<name>;` per name compiles with g++ against kt/openacc.hpp (host
 # build) and, where nvcc is present, against kt/cuda.hpp; backend names (CudaSpace, HIP, ...)
 # against their own target's header; (2) API.md's kt:: names are in the table or in the list of
-# shim-internal names below. Prints PASS/FAIL lines and `N passed, M failed`.
+# shim-internal names below. Prints PASS/FAIL lines and the summary (tests/lib/report.sh).
 set -uo pipefail
 cd "$(dirname "$0")/../.." || exit 1
+source tests/lib/report.sh
 BUILD=${1:-build}
 NVCC=${NVCC:-/usr/local/cuda/bin/nvcc}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-pass=0 fail=0
-ok() { echo "PASS $1"; pass=$((pass + 1)); }
-bad() { echo "FAIL $1"; [ -z "${2:-}" ] || sed 's/^/    /' "$2" | head -n 20; fail=$((fail + 1)); }
+ok() { kt_pass "$1"; }
+bad() { kt_fail "$1"; [ -z "${2:-}" ] || sed 's/^/    /' "$2" | head -n 20; }
 
-"$BUILD/bin/kt-api-names" >"$tmp/names" || { bad "kt-api-names runs"; echo "$pass passed, $fail failed"; exit 1; }
+"$BUILD/bin/kt-api-names" >"$tmp/names" || { bad "kt-api-names runs"; kt_exit; }
 decl() {  # NAME: a declaration that needs kt::NAME (namespace, type, template, function or variable)
   if [ "$ctx" = macro ]; then printf '#ifndef %s\n#error %s is not defined by the shim\n#endif\n' "$1" "$1"; return; fi
   if [ "$ctx" = version ]; then printf '#if KOKKOS_VERSION != %s\n#error the shim is not Kokkos %s (ShimKokkosVersion)\n#endif\n' "$1" "$1"; return; fi
@@ -112,5 +112,4 @@ std_check() {  # HEADER COMPILER ARGS...: the target header's dependencies hold 
 std_check openacc g++-12 -fopenacc -foffload=disable
 if [ -x "$NVCC" ]; then std_check cuda "$NVCC" -x cu; fi
 if command -v clang++-19 >/dev/null; then std_check openmp clang++-19 -fopenmp; fi
-echo "$pass passed, $fail failed"
-[ $fail -eq 0 ]
+kt_exit

@@ -21,7 +21,7 @@
 #      a source with a construct the translator refuses: exit 3 and the SARIF report holds the
 #        KT diagnostic at src/heat.cpp (relative, as code scanning needs).
 #  - With nvcc: the committed generated/ sources compile and link (else SKIP).
-# Prints `PASS|FAIL|SKIP ci-sample/<check>` and `N passed, M failed, K skipped`; exits 1 on failure.
+# Prints `PASS|FAIL|SKIP ci-sample/<check>` and the summary (tests/lib/report.sh); exits 1 on failure.
 # Env: KT_TOOL (default build/bin/kokkos-translate), NVCC (default /usr/local/cuda/bin/nvcc).
 set -uo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -31,12 +31,12 @@ case $KT in /*) ;; *) KT=$root/$KT ;; esac
 NVCC=${NVCC:-/usr/local/cuda/bin/nvcc}
 T=$(mktemp -d "${TMPDIR:-/tmp}/kt-ci-sample.XXXXXX")
 trap 'rm -rf "$T"' EXIT
-PASS=0 FAIL=0 SKIP=0
-ok() { echo "PASS ci-sample/$1"; PASS=$((PASS + 1)); }
-ko() { echo "FAIL ci-sample/$1${2:+ ($2)}"; FAIL=$((FAIL + 1)); [ -z "${3:-}" ] || tail -n 30 "$3" | sed 's/^/    /'; }
-sk() { echo "SKIP ci-sample/$1${2:+ ($2)}"; SKIP=$((SKIP + 1)); }
+source "$root/tests/lib/report.sh"
+ok() { kt_pass "ci-sample/$1"; }
+ko() { kt_fail "ci-sample/$1" "${2:-}"; [ -z "${3:-}" ] || tail -n 30 "$3" | sed 's/^/    /'; }
+sk() { kt_skip "ci-sample/$1" "${2:-}"; }
 check() { if eval "$2"; then ok "$1"; else ko "$1" "${3:-}" "${4:-}"; fi; }
-summary() { echo "$PASS passed, $FAIL failed, $SKIP skipped"; [ "$FAIL" -eq 0 ]; exit $?; }
+summary() { kt_exit; }
 [ -x "$KT" ] || { ko tool "no translator at $KT (build it first)"; summary; }
 
 # 1. The recipe, from docs/CI.md.

@@ -9,7 +9,7 @@
 # axpy.cpp` run by hand; the installed tool finds its Kokkos header without the source tree;
 # a rebuild is a no-op and touching axpy.cpp re-runs the translator; with a CUDA compiler
 # (nvcc found by CMake) the app is compiled and linked, otherwise that check is SKIP.
-# Prints `PASS|FAIL|SKIP cmake/<check>` lines and `N passed, M failed, K skipped`.
+# Prints `PASS|FAIL|SKIP cmake/<check>` lines and the summary (tests/lib/report.sh).
 # Env: NVCC (default /usr/local/cuda/bin/nvcc, when present: passed as CMAKE_CUDA_COMPILER),
 # CMAKE_GENERATOR (default Ninja when available).
 set -uo pipefail
@@ -19,11 +19,11 @@ bdir=${1:-build}
 case $bdir in /*) ;; *) bdir=$root/$bdir ;; esac
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/kt-cmake.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
-PASS=0 FAIL=0 SKIP=0
-pass() { echo "PASS cmake/$1"; PASS=$((PASS + 1)); }
-fail() { echo "FAIL cmake/$1${2:+ ($2)}"; FAIL=$((FAIL + 1)); [ -z "${3:-}" ] || tail -n 40 "$3" | sed 's/^/    /'; }
-skip() { echo "SKIP cmake/$1${2:+ ($2)}"; SKIP=$((SKIP + 1)); }
-summary() { echo "$PASS passed, $FAIL failed, $SKIP skipped"; [ "$FAIL" -eq 0 ]; exit $?; }
+source "$root/tests/lib/report.sh"
+pass() { kt_pass "cmake/$1"; }
+fail() { kt_fail "cmake/$1" "${2:-}"; [ -z "${3:-}" ] || tail -n 40 "$3" | sed 's/^/    /'; }
+skip() { kt_skip "cmake/$1" "${2:-}"; }
+summary() { kt_exit; }
 gen=()
 if [ -z "${CMAKE_GENERATOR:-}" ] && command -v ninja >/dev/null; then gen=(-G Ninja); fi
 nvcc=${NVCC:-/usr/local/cuda/bin/nvcc}

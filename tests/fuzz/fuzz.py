@@ -13,7 +13,9 @@ import time
 
 sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
 import compile_check  # noqa: E402
+import report as report_lib  # noqa: E402
 import cpptok  # noqa: E402
 import runner  # noqa: E402
 
@@ -265,22 +267,21 @@ def main(argv):
     tmp = tempfile.mkdtemp(prefix="kt-fuzz.")
     try:
         results, failures, outputs = run_mutants(args, todo, tmp)
-        ran, nfail, nskip = len(results), len(failures), 0
-        passed = ran - nfail
+        ran = len(results)
+        counts = report_lib.Counts(PASS=ran - len(failures), FAIL=len(failures))
         if ran < args.min_run:
             print(f"FAIL fuzz/budget (only {ran} mutants ran within {args.budget:g}s; "
                   f"at least {args.min_run} must)")
-            nfail += 1
+            counts.add("FAIL")
         if args.compile:
             items = compile_items(args, sources, todo, outputs)
             p, f, k = compile_check.run(args, items, time.monotonic() + args.compile_budget, tmp)
-            passed, nfail, nskip = passed + p, nfail + f, nskip + k
+            counts.update(PASS=p, FAIL=f, SKIP=k)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     print(f"fuzz: stage took {time.monotonic() - t0:.1f}s, cpu {runner.child_cpu() - cpu0:.1f}s "
           f"(tool and compilers; about half that in seconds on 2 idle cores with -j 2)")
-    print(f"{passed} passed, {nfail} failed, {nskip} skipped")
-    return 1 if nfail else 0
+    return counts.finish()
 
 
 if __name__ == "__main__":

@@ -11,7 +11,7 @@ crash or a compile error) and a reproducer command. The programs in tests/gen/re
 run too; those tests/gen/exclusions.txt lists as known bugs are expected to fail (XFAIL).
 
 Prints `PASS|FAIL|SKIP|XFAIL gen/<target>/<program> (...)` lines, a summary of dispatches
-and refusals per target, and `N passed, M failed, K skipped`; exit 1 on a failure.
+and refusals per target, and the summary (tests/lib/report.py); exit 1 on a failure.
 """
 
 import argparse
@@ -27,7 +27,10 @@ import threading
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.join(HERE, "..", "lib"))
+import report as report_lib  # noqa: E402
 import steps  # noqa: E402
 from gen import read_exclusions  # noqa: E402
 from kgen.program import draw_cases, render  # noqa: E402
@@ -78,7 +81,7 @@ class Stats:
         self.compiled = collections.Counter()     # target -> dispatches that compiled
         self.matched = 0                          # dispatches whose OpenACC host run matched
         self.refused = collections.Counter()      # (target, KT id, kind) -> count
-        self.counts = collections.Counter()       # PASS / FAIL / SKIP / XFAIL
+        self.counts = report_lib.Counts()         # PASS / FAIL / SKIP / XFAIL
         self.fail_lines = []
         self.ran = self.not_run = 0                # dispatches of programs started / not
 
@@ -310,8 +313,7 @@ def main(argv):
     if args.record_references:
         steps.save_references({**args.references, **args.recorded})
         print(f"gen: wrote {len(args.recorded)} references into {steps.REFERENCES}")
-    report(stats, args, total, time.monotonic() - t0)
-    return 1 if stats.counts["FAIL"] else 0
+    return report(stats, args, total, time.monotonic() - t0)
 
 
 def report(stats, args, total, secs):
@@ -334,8 +336,7 @@ def report(stats, args, total, secs):
     print(f"gen: wall time {secs:.0f}s, {stats.counts['XFAIL']} known failures (XFAIL)")
     for ln in stats.fail_lines:
         print("  " + ln[:400])
-    print(f"{stats.counts['PASS']} passed, {stats.counts['FAIL']} failed, "
-          f"{stats.counts['SKIP']} skipped")
+    return stats.counts.finish()
 
 
 if __name__ == "__main__":

@@ -16,7 +16,7 @@ and the loading of the shared libraries cost as much as a small translation. Whe
 does not exit 0, each of its cases is translated again on its own, and the case's own exit
 status and messages are what a failure shows.
 
-Prints `PASS|FAIL golden/<target>/<case>` per check, in case order, and `N passed, M failed`;
+Prints `PASS|FAIL golden/<target>/<case>` per check, in case order, and the summary (tests/lib/report.py);
 exits 1 on any failure. Env: KT_TOOL (default build/bin/kokkos-translate), KT_TIMEOUT (seconds
 per translation, 300), KT_COMPILER_ARGS, KT_GOLDEN_TWICE, KOKKOS_TRANSLATE_PCH_CACHE (default
 build/pch; empty: no precompiled header).
@@ -31,7 +31,10 @@ import tempfile
 import zlib
 from pathlib import Path
 
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "lib"))
+import report as report_lib  # noqa: E402
 from user_lines_check import untouched_line_problem  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -211,21 +214,20 @@ def main():
     if not os.access(tool.path, os.X_OK):
         sys.exit(f"error: translator not found: {tool.path} (build it, or set KT_TOOL)")
     checks, missing = plan(cases, targets)
-    passed = failed = 0
+    counts = report_lib.Counts()
     with tempfile.TemporaryDirectory(prefix="kt-golden.") as tmp:
         results = run_batches(tool, checks, Path(tmp))
         for c, t, second in checks:
             ok, text = check(tool, c, t, results["first"][(c, t)],
                              results[second][(c, t)] if second else None)
             sys.stdout.write(text)
-            passed, failed = passed + ok, failed + (not ok)
+            counts.add("PASS" if ok else "FAIL")
     for c in missing if a.cases else []:  # a case named on the command line must be tested
         what = "no golden for target: " + " ".join(targets) if (ROOT / "testdata" / c / "input.cpp").is_file() \
             else f"no testdata/{c}/input.cpp"
         print(f"FAIL golden/*/{c} ({what}; scripts/update-golden.sh writes them)")
-        failed += 1
-    print(f"{passed} passed, {failed} failed")
-    sys.exit(1 if failed else 0)
+        counts.add("FAIL")
+    sys.exit(counts.finish())
 
 
 if __name__ == "__main__":

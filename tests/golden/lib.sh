@@ -7,6 +7,7 @@
 #   kt_cases                        the selected cases (default: every testdata/<case>/input.cpp)
 #   kt_need_tool, kt_translate      find / run the translator ($KT_TOOL)
 #   kt_spawn FUNC ARGS..., kt_finish   run checks in parallel, print results in order + summary
+#                                   (tests/lib/report.sh: counts, summary and exit status)
 # A check (FUNC) prints one `PASS|FAIL|SKIP <name> ...` line (then any details) and returns
 # 0 = passed, 77 = skipped, anything else = failed.
 # Environment: KT_TOOL (default build/bin/kokkos-translate), KT_TIMEOUT (seconds per run, 300),
@@ -14,6 +15,7 @@
 
 cd "$(dirname "${BASH_SOURCE[0]}")/../.." || exit 1
 export LC_ALL=C
+source tests/lib/report.sh
 
 # Target -> golden file name: testdata/<case>/golden/<name>. Test order = this order.
 # openmp3d: --target=openmp --omp-grid=3d (clang >= 20 only, so no compile-golden variant; a few
@@ -124,7 +126,7 @@ kt_indent() {  # FILE [MAX_LINES]: print FILE indented, at most MAX_LINES (defau
   [ "$n" -le "$max" ] || echo "    ... ($((n - max)) more lines)"
 }
 
-KT_N=0 KT_SHOWN=0 KT_PASS=0 KT_FAIL=0 KT_SKIP=0
+KT_N=0 KT_SHOWN=0
 kt_spawn() {  # FUNC ARGS...: run a check in the background, at most $KT_JOBS at once
   while [ "$(jobs -rp | wc -l)" -ge "$KT_JOBS" ]; do
     wait -n || true
@@ -145,20 +147,12 @@ kt_flush() {  # print finished checks in start order, count their results
     KT_SHOWN=$((KT_SHOWN + 1))
     log=$KT_TMP/job.$KT_SHOWN
     cat "$log"
-    rc=$(cat "$log.rc")
-    case $rc in
-      0) KT_PASS=$((KT_PASS + 1)) ;;
-      77) KT_SKIP=$((KT_SKIP + 1)) ;;
-      *) KT_FAIL=$((KT_FAIL + 1)) ;;
-    esac
+    kt_count "$(cat "$log.rc")"
   done
 }
 
-kt_finish() {  # [--skipped]: wait for all checks, print `N passed, M failed[, K skipped]`
+kt_finish() {  # wait for all checks, print the summary, return the stage's status (kt_summary)
   wait
   kt_flush
-  local s="$KT_PASS passed, $KT_FAIL failed"
-  if [ "$KT_SKIP" -gt 0 ] || [ "${1:-}" = --skipped ]; then s+=", $KT_SKIP skipped"; fi
-  echo "$s"
-  [ "$KT_FAIL" -eq 0 ]
+  kt_summary
 }

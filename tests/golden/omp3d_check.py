@@ -17,6 +17,10 @@ import subprocess
 import sys
 import tempfile
 
+sys.dont_write_bytecode = True  # no __pycache__ in the source tree
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "lib"))
+import report as report_lib  # noqa: E402
+
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 SHAPE = {"kt_vl", "kt_ts", "kt_bx", "kt_by", "kt_bz", "kt_gx", "kt_gy", "kt_gz"}
 
@@ -101,7 +105,7 @@ def main():
         os.path.join(ROOT, "build", "bin", "kokkos-translate")
     cases = args or sorted(d for d in os.listdir(os.path.join(ROOT, "testdata"))
                            if os.path.isfile(os.path.join(ROOT, "testdata", d, "input.cpp")))
-    failed = 0
+    counts = report_lib.Counts()
     with tempfile.TemporaryDirectory() as tmp:
         threes = translate_all(tool, cases, "3d", tmp)
         for case in cases:
@@ -122,9 +126,8 @@ def main():
             print(("FAIL" if problems else "PASS") + " omp3d/" + case)
             for p in problems:
                 print("    " + p)
-            failed += bool(problems)
-    print("%d passed, %d failed" % (len(cases) - failed, failed))
-    return 1 if failed else 0
+            counts.add("FAIL" if problems else "PASS")
+    return counts.finish()
 
 
 if __name__ == "__main__":

@@ -12,9 +12,10 @@
 #
 # Usage: tests/kokkos-api/check.sh [-v] [--inputs]      (from anywhere; -v prints compiler output on success too)
 # Environment: CLANGXX (clang++-19), GXX (g++), KOKKOS_REAL_INCLUDE (/usr/include/trilinos).
-# Prints "N passed, M failed"; exits 1 if anything failed.
+# Prints PASS/FAIL/SKIP lines and the summary (tests/lib/report.sh); exits 1 if anything failed.
 set -u
 cd "$(dirname "$0")/../.." || exit 2
+source tests/lib/report.sh
 
 CLANGXX=${CLANGXX:-clang++-19}
 GXX=${GXX:-g++}
@@ -28,10 +29,6 @@ for a in "$@"; do
   esac
 done
 
-pass=0
-fail=0
-skip=0
-
 # check NAME CMD...: passes when CMD succeeds and prints no warning located in kokkos-api/include.
 check() {
   local name=$1
@@ -40,12 +37,10 @@ check() {
   out=$("$@" 2>&1)
   rc=$?
   if [ $rc -eq 0 ] && ! grep -q 'kokkos-api/include/[^:]*:[0-9]*:[0-9]*: warning' <<<"$out"; then
-    pass=$((pass + 1))
-    echo "PASS  $name"
+    kt_pass "$name"
     [ $VERBOSE -eq 1 ] && [ -n "$out" ] && sed 's/^/      /' <<<"$out"
   else
-    fail=$((fail + 1))
-    echo "FAIL  $name"
+    kt_fail "$name"
     sed 's/^/      /' <<<"$out" | head -25
   fi
 }
@@ -72,9 +67,8 @@ if [ -f "$REAL_INC/Kokkos_Core.hpp" ]; then
     check "real-kokkos  $f" "$GXX" -std=c++17 -fsyntax-only -I"$REAL_INC" "$f"
   done
 else
-  skip=${#tests[@]}
-  echo "note: $REAL_INC/Kokkos_Core.hpp not found; skipped $skip real-Kokkos checks"
+  for f in "${tests[@]}"; do
+    kt_skip "real-kokkos  $f" "$REAL_INC/Kokkos_Core.hpp not found"
+  done
 fi
-
-echo "$pass passed, $fail failed"
-[ $fail -eq 0 ]
+kt_exit

@@ -102,9 +102,8 @@ kt_args "$@"
 if [ ! -f "$PREFIX/include/Kokkos_Core.hpp" ]; then
   how="scripts/kokkos4-build.sh, or set KT_KOKKOS_PREFIX"
   [ -z "$BACKEND" ] || how="scripts/kokkos4-headers.sh $BACKEND SRC $PREFIX, or set KT_KOKKOS_${BACKEND^^}_PREFIX"
-  echo "SKIP kokkos4${BACKEND:+-$BACKEND} (no Kokkos 4.x install at $PREFIX: $how)"
-  echo "0 passed, 0 failed, 1 skipped"
-  exit 0
+  kt_skip "kokkos4${BACKEND:+-$BACKEND}" "no Kokkos 4.x install at $PREFIX: $how"
+  kt_exit
 fi
 kt_need_tool
 if [ -n "$BACKEND" ]; then
@@ -125,4 +124,4 @@ if [ ${#KT_SEL_CASES[@]} -eq 0 ] && [ -z "$BACKEND" ]; then
     case $t in cuda | hip | openmp | openacc) kt_spawn check headers "$t" tests/kokkos4/headers.cpp ;; esac
   done
 fi
-kt_finish --skipped
+kt_finish

@@ -11,29 +11,28 @@
 # is compiled again), and each suspect is compiled alone to confirm it. A member the shim lacks
 # fails unless known-missing.txt lists it (`Label::member  reason`); a listed member that the
 # shim has, or that the header no longer declares, fails too (a stale list). Prints PASS/FAIL
-# lines and `N passed, M failed`; exits 1 on a failure. Environment: CLANGXX (clang++-19),
+# lines and the summary (tests/lib/report.sh); exits 1 on a failure. Environment: CLANGXX (clang++-19),
 # GXX (g++-12).
 set -uo pipefail
 cd "$(dirname "$0")/../.." || exit 1
+source tests/lib/report.sh
 CLANGXX=${CLANGXX:-clang++-19}
 GXX=${GXX:-g++-12}
 dir=tests/shim-members
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-pass=0 fail=0 skip=0
-ok() { echo "PASS $1"; pass=$((pass + 1)); }
-bad() { echo "FAIL $1"; [ -z "${2:-}" ] || sed 's/^/    /' "$2" | head -n 20; fail=$((fail + 1)); }
-summary() { if [ $skip -gt 0 ]; then echo "$pass passed, $fail failed, $skip skipped"; else echo "$pass passed, $fail failed"; fi; }
+ok() { kt_pass "$1"; }
+bad() { kt_fail "$1"; [ -z "${2:-}" ] || sed 's/^/    /' "$2" | head -n 20; }
 
 for c in "$CLANGXX" "$GXX"; do
   if ! command -v "$c" >/dev/null; then
-    echo "SKIP shim-members ($c not found)"; skip=1; summary; exit 0
+    kt_skip shim-members "$c not found"; kt_exit
   fi
 done
 
 # The members of each class, as the bundled header declares them.
 if ! python3 $dir/members.py $dir/classes.txt "$tmp/members" "$CLANGXX" 2>"$tmp/members.log"; then
-  bad "shim-members/bundled-header (listing the members)" "$tmp/members.log"; summary; exit 1
+  bad "shim-members/bundled-header (listing the members)" "$tmp/members.log"; kt_exit
 fi
 # The same probes against the bundled header itself: every listed member is one a program can
 # name there (a check of members.py).
@@ -74,7 +73,7 @@ prelude >"$tmp/prelude.hpp"
 flags=(-std=c++17 -fopenacc -foffload=disable -I runtime-shim/include)
 # The shim's headers, precompiled once (0.1 s a probe file instead of 0.6 s).
 if ! "$GXX" "${flags[@]}" -x c++-header "$tmp/prelude.hpp" -o "$tmp/prelude.hpp.gch" >"$tmp/prelude.log" 2>&1; then
-  bad "shim-members/shim (the shim's headers do not compile)" "$tmp/prelude.log"; summary; exit 1
+  bad "shim-members/shim (the shim's headers do not compile)" "$tmp/prelude.log"; kt_exit
 fi
 gxx() {  # FILE LOG: compile a probe file
   "$GXX" "${flags[@]}" -fsyntax-only -I "$tmp" -x c++ "$1" >"$2" 2>&1
@@ -133,5 +132,4 @@ while read -r label btype stype; do
   unset absent
   [ $nfail -gt 0 ] || ok "shim-members/$label (${#members[@]} members, $nknown known missing)"
 done < <(grep -vE '^\s*(#|$)' $dir/classes.txt)
-summary
-[ $fail -eq 0 ]
+kt_exit

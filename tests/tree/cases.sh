@@ -119,14 +119,13 @@ if [ "${BASH_SOURCE[0]}" = "$0" ]; then # run alone
   KT=$(realpath "${KT_TOOL:-build/bin/kokkos-translate}")
   NVCC=${NVCC:-/usr/local/cuda/bin/nvcc}
   T=$(mktemp -d "${TMPDIR:-/tmp}/kt-tree-cases.XXXXXX"); trap 'rm -rf "$T"' EXIT
-  pass=0 fail=0 skip=0
-  ok() { echo "PASS tree/$1"; pass=$((pass + 1)); }
-  ko() { echo "FAIL tree/$1${2:+ ($2)}"; fail=$((fail + 1)); }
-  sk() { echo "SKIP tree/$1${2:+ ($2)}"; skip=$((skip + 1)); }
+  source tests/lib/report.sh
+  ok() { kt_pass "tree/$1"; }
+  ko() { kt_fail "tree/$1" "${2:-}"; }
+  sk() { kt_skip "tree/$1" "${2:-}"; }
   if [ $# = 0 ]; then set -- $(cd tests/tree/cases && ls); fi
   for c in "$@"; do tree_case "$c"; done
-  echo "$pass passed, $fail failed, $skip skipped"
-  [ "$fail" -eq 0 ]
+  kt_exit
 else # sourced by run.sh: every case
   for c in $(cd tests/tree/cases && ls); do tree_case "$c"; done
 fi

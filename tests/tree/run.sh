@@ -36,17 +36,17 @@
 #    dispatched from a function template in a header, a header's kernels in the user's unnamed
 #    namespace, a class-template team functor in a header), each translated for every target,
 #    compiled with its vendor compiler, and its OpenACC CPU build printing what real Kokkos prints.
-# Prints PASS/FAIL/SKIP lines and `N passed, M failed, K skipped`.
+# Prints PASS/FAIL/SKIP lines and the summary (tests/lib/report.sh).
 # Env: KT_TOOL (default build/bin/kokkos-translate), NVCC (default /usr/local/cuda/bin/nvcc).
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 KT=$(realpath "${KT_TOOL:-build/bin/kokkos-translate}") # absolute: section 6 runs elsewhere
 NVCC=${NVCC:-/usr/local/cuda/bin/nvcc}
 T=$(mktemp -d "${TMPDIR:-/tmp}/kt-tree.XXXXXX"); trap 'rm -rf "$T"' EXIT
-pass=0 fail=0 skip=0
-ok() { echo "PASS tree/$1"; pass=$((pass + 1)); }
-ko() { echo "FAIL tree/$1${2:+ ($2)}"; fail=$((fail + 1)); }
-sk() { echo "SKIP tree/$1${2:+ ($2)}"; skip=$((skip + 1)); }
+source tests/lib/report.sh
+ok() { kt_pass "tree/$1"; }
+ko() { kt_fail "tree/$1" "${2:-}"; }
+sk() { kt_skip "tree/$1" "${2:-}"; }
 srcs=(tests/tree/src/c_header_kernel.cpp tests/tree/src/d_header_part.cpp)
 
 # 1. Translation at -j 1 and -j 2.
@@ -243,5 +243,4 @@ fi
 # 8. Trees that once failed: tests/tree/cases/<case> (cases.sh says what is checked).
 source tests/tree/cases.sh
 
-echo "$pass passed, $fail failed, $skip skipped"
-[ "$fail" -eq 0 ]
+kt_exit
