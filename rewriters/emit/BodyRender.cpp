@@ -119,8 +119,7 @@ std::vector<std::string> teamHelperDeclarations(const TeamHelper &H, const std::
 }
 
 std::string withPrelude(const std::string &Prelude, const std::string &Range) {
-  return "{ // a functor built in place: its fields' initialisers, then its range\n" + Prelude +
-         Range + "\n}";
+  return "{ " + Prelude + Range + "\n}";
 }
 
 std::string parenthesised(const std::string &X) {

@@ -182,7 +182,8 @@ const std::set<std::string> &gpuNames() {
 const std::set<std::string> &structural() {
   static const std::set<std::string> S = {
       "parallel_for", "parallel_reduce", "parallel_scan", "TeamThreadRange", "ThreadVectorRange",
-      "TeamVectorRange", "single", "PerTeam", "PerThread", "AUTO"};
+      "TeamVectorRange", "TeamThreadMDRange", "ThreadVectorMDRange", "TeamVectorMDRange",
+      "single", "PerTeam", "PerThread", "AUTO"};
   return S;
 }
 } // namespace

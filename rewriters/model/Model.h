@@ -517,7 +517,8 @@ struct Kernel {
   bool launchInDeviceFunction = false;
   /// File offsets where the body (or a function it calls) constructs, copies or destroys an
   /// object of a user class that holds Views (`Fields g = f;`, `mix(Fields f)` called): GCC 12's
-  /// OpenACC offload compiler crashes on those, so that target refuses them.
+  /// OpenACC offload compiler crashes on those unless every call is inlined, so that target
+  /// flattens such a kernel (accKernelAttributes).
   std::vector<unsigned> viewHolderObjects;
   /// File offsets of const, constant-initialised local arrays in functions the body calls
   /// (`constexpr double c[3] = {...}`): GCC 12 makes them static data that an OpenACC routine

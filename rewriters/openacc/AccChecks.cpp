@@ -193,12 +193,6 @@ bool accCallsWorker(const Kernel &K) {
 }
 
 void accCheckBodies(const Kernel &K, std::vector<LoweringDiag> &Diags) {
-  if (!K.viewHolderObjects.empty()) // GCC 12 (lto1) crashes compiling such an object
-    Diags.push_back({DiagId::UnsupportedTarget,
-                     "kernel '" + K.name + "': an object of a class that holds Views is "
-                     "constructed or copied in device code, which GCC 12's OpenACC offload "
-                     "compiler crashes on; pass it by const reference, or use its Views directly",
-                     K.viewHolderObjects.front()});
   if (!K.constLocalArrays.empty()) // GCC 12: "requires a 'declare' directive"
     Diags.push_back({DiagId::UnsupportedTarget,
                      "kernel '" + K.name + "': a function it calls declares a constant local "

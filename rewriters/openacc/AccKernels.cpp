@@ -79,6 +79,7 @@ private:
                        const std::string &Body) {
     return fillTemplate("openacc/kernel", {{"comment", Comment},
                                            {"template_head", templateHead(K)},
+                                           {"attributes", accKernelAttributes(K)},
                                            {"result_type", resultType()},
                                            {"name", K.name},
                                            {"params", join(Params, ", ")},

@@ -58,6 +58,9 @@ struct AccTeamNeeds {
 /// What K's body, member functions and the team helpers it calls need from its launch
 /// (AccPlan.cpp; before anything is printed).
 AccTeamNeeds accPlanTeamNeeds(const Kernel &K);
+/// The attributes a kernel function carries (AccPlan.cpp): `flatten` where device code copies
+/// an object holding Views.
+std::string accKernelAttributes(const Kernel &K);
 /// Whether the body of Op, a nested range of code that runs once per gang, leaves the vector
 /// lanes free: no nested range (an OpenACC loop of its own), team_rank() (kt_acc_worker()),
 /// team_size() (kt_ts) or scratch in it (AccPlan.cpp).

@@ -58,7 +58,7 @@ struct UnitRecog {
   /// Local variables of kernel bodies holding a nested policy (`auto r =
   /// Kokkos::TeamThreadRange(team, n);`) with that call: dispatches over the variable use the
   /// call itself (TeamPolicyLocals.cpp).
-  std::map<const clang::VarDecl *, const clang::CallExpr *> NestedPolicyLocals;
+  std::map<const clang::VarDecl *, const clang::Expr *> NestedPolicyLocals;
   /// Functors' operator() that nested dispatches lower in the kernel (a functor built in place
   /// holding references, TeamInline.cpp): their bodies become stubs in the output.
   std::vector<const clang::FunctionDecl *> InlinedFunctors;

@@ -1,2 +1,2 @@
-{{comment}}{{template_head}}static {{result_type}} {{name}}({{params}}) {
+{{comment}}{{template_head}}{{attributes}}static {{result_type}} {{name}}({{params}}) {
 {{body}}}

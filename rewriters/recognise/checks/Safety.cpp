@@ -215,7 +215,7 @@ private:
     }
   }
   /// An object of a user class holding Views made in device code: recorded for the targets
-  /// that cannot compile one (Kernel::viewHolderObjects).
+  /// that compile one only with every call inlined (Kernel::viewHolderObjects).
   void viewHolder(QualType T, SourceLocation Loc) {
     const auto *RD = T->getAsCXXRecordDecl();
     if (!RD || T->isReferenceType() || isKokkosDecl(RD) || !holdsView(RD))

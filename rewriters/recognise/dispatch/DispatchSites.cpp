@@ -12,6 +12,38 @@ namespace kt {
 
 namespace {
 
+bool nestedRangeName(const std::string &N) {
+  return N == "TeamThreadRange" || N == "ThreadVectorRange" || N == "TeamVectorRange" ||
+         N == "TeamThreadMDRange" || N == "ThreadVectorMDRange" || N == "TeamVectorMDRange";
+}
+
+/// Whether A, a dispatch's argument, is a nested range (also in a template's own code, and
+/// through a local variable holding one): the dispatch is part of a team kernel.
+bool nestedRangeArg(const Expr *A, int Depth = 0) {
+  const Expr *S = strip(A);
+  if (const auto *F = dyn_cast_or_null<CXXFunctionalCastExpr>(S))
+    S = strip(F->getSubExpr());
+  std::string Name;
+  if (const auto *P = dyn_cast_or_null<CallExpr>(S)) {
+    if (const FunctionDecl *F = P->getDirectCallee(); F && F->getIdentifier())
+      Name = F->getName().str();
+    else if (const auto *U = dyn_cast<OverloadExpr>(P->getCallee()->IgnoreImplicit()))
+      Name = U->getName().getAsString();
+  } else if (const auto *C = dyn_cast_or_null<CXXConstructExpr>(S)) {
+    if (const CXXRecordDecl *RD = C->getConstructor()->getParent(); RD->getIdentifier())
+      Name = RD->getName().str();
+  } else if (const auto *U = dyn_cast_or_null<CXXUnresolvedConstructExpr>(S)) {
+    if (const auto *T = U->getTypeAsWritten()->getAs<TemplateSpecializationType>())
+      if (const TemplateDecl *TD = T->getTemplateName().getAsTemplateDecl())
+        Name = TD->getName().str();
+  } else if (const auto *D = dyn_cast_or_null<DeclRefExpr>(S)) {
+    const auto *V = dyn_cast<VarDecl>(D->getDecl());
+    return V && V->hasLocalStorage() && V->getInit() && Depth < 4 &&
+           nestedRangeArg(V->getInit(), Depth + 1);
+  }
+  return nestedRangeName(Name);
+}
+
 /// All dispatch calls in the editable files (the main file and headers below --in-root) that
 /// are not inside another dispatch, and dispatches in other user headers (not translatable).
 struct DispatchFinder : RecursiveASTVisitor<DispatchFinder> {
@@ -39,17 +71,9 @@ struct DispatchFinder : RecursiveASTVisitor<DispatchFinder> {
     }
     if (!isDispatchCall(C) && !isDependentDispatch(C))
       return true;
-    for (const Expr *A : C->arguments()) { // nested dispatches in a functor's operator()
-      const auto *P = dyn_cast<CallExpr>(strip(A));
-      std::string Name;
-      if (const FunctionDecl *F = P ? P->getDirectCallee() : nullptr; F && F->getIdentifier())
-        Name = F->getName().str();
-      else if (const auto *U = P ? dyn_cast<OverloadExpr>(P->getCallee()->IgnoreImplicit())
-                                 : nullptr)
-        Name = U->getName().getAsString();
-      if (Name == "TeamThreadRange" || Name == "ThreadVectorRange" || Name == "TeamVectorRange")
+    for (const Expr *A : C->arguments()) // nested dispatches in a functor's operator()
+      if (nestedRangeArg(A))
         return true;
-    }
     auto R = fileOffsets(Ctx, C->getSourceRange());
     Span S{SM.getFileID(L), R.first, R.second};
     for (auto &[Other, OS] : Found)

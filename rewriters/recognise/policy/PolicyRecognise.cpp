@@ -33,10 +33,16 @@ static std::vector<const Expr *> bracedExprs(const Expr *E) {
   return {IL->inits().begin(), IL->inits().end()};
 }
 
+/// A policy argument's text where the launch is: its Kokkos names spelled kt:: (the launch
+/// replaces the dispatch, and the host edits with it).
+static std::string policyArgText(const Expr *A, RecogContext &RC) {
+  return ktSpell(sourceText(RC.Ctx, A->getSourceRange()));
+}
+
 std::vector<std::string> bracedElements(const Expr *E, RecogContext &RC) {
   std::vector<std::string> R;
   for (const Expr *A : bracedExprs(E))
-    R.push_back(sourceText(RC.Ctx, A->getSourceRange()));
+    R.push_back(policyArgText(A, RC));
   return R;
 }
 
@@ -314,7 +320,7 @@ static long constSize(const Expr *A, ASTContext &Ctx) {
 
 /// TeamPolicy(league, team size[, vector length]): its sizes, and their values when constant.
 static bool teamArgs(const std::vector<const Expr *> &Args, Policy &P, RecogContext &RC) {
-  auto Text = [&](const Expr *A) { return sourceText(RC.Ctx, A->getSourceRange()); };
+  auto Text = [&](const Expr *A) { return policyArgText(A, RC); };
   P.kind = PolicyKind::Team;
   P.league = Text(Args[0]);
   auto SizeArg = [&](const Expr *A) {
@@ -356,7 +362,7 @@ static bool constructedPolicy(const Expr *E, Policy &P, RecogContext &RC) {
   for (const Expr *A : C->arguments())
     if (!isa<CXXDefaultArgExpr>(A) && !isExecutionSpaceArg(strip(A)))
       Args.push_back(A);
-  auto Text = [&](const Expr *A) { return sourceText(RC.Ctx, A->getSourceRange()); };
+  auto Text = [&](const Expr *A) { return policyArgText(A, RC); };
   if (TN == "RangePolicy" && Args.size() >= 2) {
     P.kind = PolicyKind::Range;
     P.begin = Text(Args[0]);
@@ -432,7 +438,7 @@ bool recognisePolicy(const Expr *E, Policy &P, RecogContext &RC) {
   E = withoutRequire(E);
   if (E->getType()->isIntegralOrEnumerationType()) {
     P.kind = PolicyKind::Range;
-    P.end = sourceText(RC.Ctx, E->getSourceRange());
+    P.end = policyArgText(E, RC);
     return true;
   }
   if (const auto *DR = dyn_cast<DeclRefExpr>(E))

@@ -258,18 +258,14 @@ bool Collector::bindField(const FieldDecl *F, const Expr *Init, BodyText &Pre, s
   }
   Inner.Bound.push_back({F, Init});
   const std::string Head = Qual + "kt_f_" + N + " = ";
-  std::unique_ptr<BodyText> T = exprText(Init);
-  for (auto &O : T->ops) {
-    O->offset += Pre.text.size() + Head.size();
-    Pre.ops.push_back(std::move(O));
-  }
-  Pre.text += Head + T->text + ";\n";
+  appendText(Pre, Head, std::move(*exprText(Init)), ";\n");
   Names += (Qual == "auto &" ? "auto &" : "const auto &") + N + " = kt_f_" + N + ";\n";
   return true;
 }
 
 bool Collector::inlineFunctor(BodyOp &Op, CallExpr *C, const InlineFunctor &IF, Scope2 &Inner) {
   auto Pre = std::make_unique<BodyText>();
+  Pre->text = "// a functor built in place: its fields' initialisers, then its range\n";
   std::string Names;
   unsigned I = 0;
   for (const FieldDecl *F : IF.Class->fields())

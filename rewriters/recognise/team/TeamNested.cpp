@@ -1,6 +1,6 @@
 // Nested dispatches in a kernel body (parallel_for/reduce/scan over TeamThreadRange,
-// ThreadVectorRange, TeamVectorRange) and single(PerTeam|PerThread) (the body recogniser's
-// visitor, TeamOpsCollector.h).
+// ThreadVectorRange, TeamVectorRange; parallel_for/reduce over their MD forms, TeamNestedMd.cpp)
+// and single(PerTeam|PerThread) (the body recogniser's visitor, TeamOpsCollector.h).
 #include "rewriters/recognise/team/TeamOpsCollector.h"
 #include "rewriters/recognise/templates/TemplateDispatch.h"
 
@@ -11,20 +11,21 @@ void Collector::nested(CallExpr *C, Pattern P) {
   for (const Expr *A : C->arguments())
     if (!isa<CXXDefaultArgExpr>(A))
       Args.push_back(A);
-  std::string PN;
-  const CallExpr *Pol = Args.size() >= 2 ? nestedPolicyOf(Args[0], PN) : nullptr;
+  NestedPolicy Pol = Args.size() >= 2 ? nestedPolicyOf(Args[0]) : NestedPolicy();
   if (Pol && isa<StringLiteral>(strip(Args[0])->IgnoreImplicit()))
-    Pol = nullptr;
+    Pol = NestedPolicy();
   const auto *L = Args.size() >= 2 ? dyn_cast<LambdaExpr>(strip(Args[1])) : nullptr;
-  const unsigned Arity = P == Pattern::For ? 1 : P == Pattern::Reduce ? 2 : 3;
+  const unsigned Indices = Pol.md() ? Pol.Args.size() - 1 : 1;
+  const unsigned Arity = Indices + (P == Pattern::For ? 0 : P == Pattern::Reduce ? 1 : 2);
   const CXXMethodDecl *FnCall =
       !L && Args.size() >= 2
           ? nestedFunctorOperator(strip(Args[1])->getType().getNonReferenceType()->getAsCXXRecordDecl(),
                                   Arity, RC.Ctx)
           : nullptr;
-  const InlineFunctor IF =
-      !L && !FnCall && Args.size() >= 2 ? inlineNestedFunctor(Args[1], Arity, RC.Ctx) : InlineFunctor();
-  if (!Pol || (!L && !FnCall && !IF) || PN == "PerTeam" || PN == "PerThread" || !Sc.S.Member) {
+  const InlineFunctor IF = !L && !FnCall && !Pol.md() && Args.size() >= 2
+                               ? inlineNestedFunctor(Args[1], Arity, RC.Ctx)
+                               : InlineFunctor();
+  if (!Pol.range() || (!L && !FnCall && !IF) || !Sc.S.Member) {
     RC.Diags.error(C->getBeginLoc(), DiagId::UnsupportedNested,
                    "a dispatch inside a kernel must use TeamThreadRange, ThreadVectorRange or "
                    "TeamVectorRange with a lambda, a functor whose class holds no references, "
@@ -32,33 +33,15 @@ void Collector::nested(CallExpr *C, Pattern P) {
     reject(C);
     return;
   }
-  NestLevel NL = PN == "TeamThreadRange"     ? NestLevel::TeamThread
-                 : PN == "ThreadVectorRange" ? NestLevel::ThreadVector
-                                             : NestLevel::TeamVector;
-  bool Legal = (NL == NestLevel::ThreadVector && Sc.Depth <= 1) || Sc.Depth == 0;
-  if (!Legal) {
-    RC.Diags.error(C->getBeginLoc(), DiagId::UnsupportedNested,
-                   PN + " cannot be nested at this level");
-    reject(C);
+  const NestLevel NL = Pol.level();
+  if (!nestedForm(C, P, Pol, Args, IF))
     return;
-  }
-  if (P == Pattern::Scan && !nestedScanForm(C, Args, NL, PN))
-    return;
-  if (IF) {
-    if (std::string Why = inlineRefusal(IF); !Why.empty()) {
-      RC.Diags.error(Args[1]->getBeginLoc(), DiagId::UnsupportedNested,
-                     "the functor '" + IF.Class->getNameAsString() + "' built here holds "
-                     "references; " + Why);
-      reject(C);
-      return;
-    }
-  }
   BodyOp *Op = add(BodyOp::Kind::NestedRange, C->getSourceRange());
   if (!Op)
     return;
   Op->nest = NL;
   Op->pattern = P;
-  if (!nestedBounds(*Op, Pol, PN)) {
+  if (!(Pol.md() ? mdBounds(*Op, Pol) : nestedBounds(*Op, Pol))) {
     reject(C);
     return;
   }
@@ -68,7 +51,8 @@ void Collector::nested(CallExpr *C, Pattern P) {
   const FunctionDecl *Fn = L ? L->getCallOperator() : IF ? Def : FnCall;
   const Stmt *Body = L ? L->getBody() : IF ? Def->getBody() : Args[1]->IgnoreImplicit();
   const SourceRange Own = L ? L->getSourceRange() : IF ? Def->getSourceRange() : SourceRange();
-  if (!nestedParams(*Op, C, Fn, Body, Own, P, Args))
+  std::vector<std::pair<std::string, std::string>> Idx; // the indices' types and names
+  if (!nestedParams(*Op, C, Fn, Body, Own, P, Args, Indices, Idx))
     return;
   Scope2 Inner = Sc;
   Inner.Depth = NL == NestLevel::TeamThread ? 1 : 2;
@@ -79,15 +63,45 @@ void Collector::nested(CallExpr *C, Pattern P) {
   }
   collectInto(Body, Body->getSourceRange(), Inner, Op->body, RC);
   if (!L) {
-    callFunctorBody(*Op, P);
+    std::string IndexArgs;
+    for (const auto &[Type, Name] : Idx)
+      IndexArgs += (IndexArgs.empty() ? "" : ", ") + Name;
+    callFunctorBody(*Op, P, IndexArgs);
     RC.Unit.NestedFunctors.push_back(FnCall);
   }
+  if (Pol.md())
+    mdIndices(*Op, Idx);
+}
+
+/// Whether the nested dispatch C (its policy Pol, a functor IF built in place or none) has a
+/// form the kernel lowers at this level; diagnosed, C rejected, when not.
+bool Collector::nestedForm(CallExpr *C, Pattern P, const NestedPolicy &Pol,
+                           const std::vector<const Expr *> &Args, const InlineFunctor &IF) {
+  std::string Why = Pol.md() ? mdRefusal(Pol, P, Args) : "";
+  const NestLevel NL = Pol.level();
+  if (Why.empty() && !((NL == NestLevel::ThreadVector && Sc.Depth <= 1) || Sc.Depth == 0))
+    Why = Pol.Name + " cannot be nested at this level";
+  if (!Why.empty()) {
+    RC.Diags.error(C->getBeginLoc(), DiagId::UnsupportedNested, Why);
+    reject(C);
+    return false;
+  }
+  if (P == Pattern::Scan && !nestedScanForm(C, Args, NL, Pol.Name))
+    return false;
+  if (std::string Bad = IF ? inlineRefusal(IF) : ""; !Bad.empty()) {
+    RC.Diags.error(Args[1]->getBeginLoc(), DiagId::UnsupportedNested,
+                   "the functor '" + IF.Class->getNameAsString() + "' built here holds "
+                   "references; " + Bad);
+    reject(C);
+    return false;
+  }
+  return true;
 }
 
 /// A functor's nested body is a call of it: `(f)(kt_i, kt_v)`, around the functor
 /// expression's text (and its ops), as the lambda `[&](i, v) { f(i, v); }` would be.
-void Collector::callFunctorBody(BodyOp &Op, Pattern P) {
-  const std::string Before = "{ (", After = std::string(")(") + Op.indexName +
+void Collector::callFunctorBody(BodyOp &Op, Pattern P, const std::string &IndexArgs) {
+  const std::string Before = "{ (", After = std::string(")(") + IndexArgs +
                                              (P != Pattern::For ? ", " + Op.accName : "") +
                                              (P == Pattern::Scan ? ", " + Op.finalName : "") +
                                              "); }";
@@ -97,18 +111,15 @@ void Collector::callFunctorBody(BodyOp &Op, Pattern P) {
 }
 
 /// The nested policy's bounds (`(member, end)` or `(member, begin, end)`) into Op.
-bool Collector::nestedBounds(BodyOp &Op, const CallExpr *Pol, const std::string &PN) {
-  std::vector<const Expr *> PA;
-  for (const Expr *A : Pol->arguments())
-    if (!isa<CXXDefaultArgExpr>(A))
-      PA.push_back(A);
+bool Collector::nestedBounds(BodyOp &Op, const NestedPolicy &Pol) {
+  const std::vector<const Expr *> &PA = Pol.Args;
   if (PA.size() == 2) {
     Op.end = exprText(PA[1]);
   } else if (PA.size() >= 3) {
     Op.begin = exprText(PA[1]);
     Op.end = exprText(PA[2]);
   } else {
-    RC.Diags.error(Pol->getBeginLoc(), DiagId::UnsupportedNested, PN + " needs bounds");
+    RC.Diags.error(Pol.E->getBeginLoc(), DiagId::UnsupportedNested, Pol.Name + " needs bounds");
     return false;
   }
   return true;
@@ -118,12 +129,13 @@ bool Collector::nestedBounds(BodyOp &Op, const CallExpr *Pol, const std::string 
 /// writes, and the reducer or scan total of the dispatch C, into Op. False (diagnosed) when
 /// the form is not supported.
 bool Collector::nestedParams(BodyOp &Op, CallExpr *C, const FunctionDecl *Fn, const Stmt *Body,
-                             SourceRange Own, Pattern P, const std::vector<const Expr *> &Args) {
+                             SourceRange Own, Pattern P, const std::vector<const Expr *> &Args,
+                             unsigned Indices, std::vector<std::pair<std::string, std::string>> &Idx) {
   auto Params = Fn->parameters();
-  size_t Want = P == Pattern::For ? 1 : P == Pattern::Reduce ? 2 : 3;
+  size_t Want = Indices + (P == Pattern::For ? 0 : P == Pattern::Reduce ? 1 : 2);
   // Several results (Kokkos' combined reducers): an accumulator per result after the index.
-  const bool Several = P == Pattern::Reduce && Own.isValid() && Params.size() > 2 &&
-                       Args.size() == Params.size() + 1;
+  const bool Several = P == Pattern::Reduce && Own.isValid() && Indices == 1 &&
+                       Params.size() > 2 && Args.size() == Params.size() + 1;
   if (Params.size() != Want && !Several) {
     RC.Diags.error(Fn->getBeginLoc(), DiagId::UnsupportedNested,
                    "nested lambda takes " + std::to_string(Params.size()) +
@@ -135,10 +147,17 @@ bool Collector::nestedParams(BodyOp &Op, CallExpr *C, const FunctionDecl *Fn, co
                         "nested lambda parameter '" + Pm->getNameAsString() + "'", RC))
       return false;
   // A functor's parameters are its operator()'s: the call gets names of its own.
-  static const char *const Called[] = {"kt_i", "kt_v", "kt_final"};
-  auto Name = [&](size_t I) { return Own.isValid() ? paramName(Params[I], I) : Called[I]; };
-  Op.indexType = typeText(Params[0]->getType(), RC.Ctx);
-  Op.indexName = Name(0);
+  auto Name = [&](size_t I) -> std::string {
+    if (Own.isValid())
+      return paramName(Params[I], I);
+    if (I < Indices)
+      return Indices == 1 ? "kt_i" : "kt_i" + std::to_string(I);
+    return I == Indices ? "kt_v" : "kt_final";
+  };
+  for (unsigned I = 0; I < Indices; ++I)
+    Idx.push_back({typeText(Params[I]->getType(), RC.Ctx), Name(I)});
+  Op.indexType = Indices == 1 ? Idx[0].first : "int64_t"; // an MD range's flat index
+  Op.indexName = Indices == 1 ? Idx[0].second : mdFlatIndex(Op.nest);
   std::vector<SourceLocation> Where;
   Op.outerWrites = outerLocalWrites(Body, Own, &Where);
   Op.outerUses = outerLocalUses(Body, Own);
@@ -149,17 +168,17 @@ bool Collector::nestedParams(BodyOp &Op, CallExpr *C, const FunctionDecl *Fn, co
     fieldWrites(Op, Body, Own, nullptr);
   if (Several)
     return severalResults(Op, C, Params, Args);
-  if (P != Pattern::For && !accumulatorIsReference(Params[1], P, RC)) {
+  if (P != Pattern::For && !accumulatorIsReference(Params[Indices], P, RC)) {
     reject(C);
     return false;
   }
   if (P != Pattern::For) {
-    Op.accType = typeText(Params[1]->getType(), RC.Ctx);
-    Op.accArith = spelledArith(Params[1]->getType(), RC.Ctx);
-    Op.accName = Name(1);
+    Op.accType = typeText(Params[Indices]->getType(), RC.Ctx);
+    Op.accArith = spelledArith(Params[Indices]->getType(), RC.Ctx);
+    Op.accName = Name(Indices);
   }
   if (P == Pattern::Scan)
-    Op.finalName = Name(2);
+    Op.finalName = Name(Indices + 1);
   if (P == Pattern::Reduce) {
     if (Args.size() < 3) {
       RC.Diags.error(C->getBeginLoc(), DiagId::UnsupportedNested,
@@ -239,10 +258,10 @@ bool Collector::nestedScanForm(const CallExpr *C, const std::vector<const Expr *
 }
 
 void Collector::single(CallExpr *C) {
-  std::string PN;
-  const CallExpr *Pol = C->getNumArgs() >= 2 ? nestedPolicyCall(C->getArg(0), PN) : nullptr;
+  const NestedPolicy Pol = C->getNumArgs() >= 2 ? nestedPolicyCall(C->getArg(0)) : NestedPolicy();
+  const std::string &PN = Pol.Name;
   const auto *L = C->getNumArgs() >= 2 ? dyn_cast<LambdaExpr>(strip(C->getArg(1))) : nullptr;
-  if (!Pol || !L || (PN != "PerTeam" && PN != "PerThread")) {
+  if (!Pol || Pol.range() || !L) {
     RC.Diags.error(C->getBeginLoc(), DiagId::UnsupportedNested,
                    "single needs PerTeam(team) or PerThread(team) and a lambda");
     reject(C);

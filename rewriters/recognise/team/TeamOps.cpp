@@ -12,16 +12,57 @@ namespace kt {
 
 namespace teamops {
 
-const CallExpr *nestedPolicyCall(const Expr *E, std::string &Name) {
-  const auto *C = dyn_cast<CallExpr>(strip(E));
-  const FunctionDecl *F = C ? C->getDirectCallee() : nullptr;
-  if (!F || !isKokkosDecl(F) || !F->getIdentifier())
-    return nullptr;
-  Name = F->getName().str();
-  if (Name == "TeamThreadRange" || Name == "ThreadVectorRange" || Name == "TeamVectorRange" ||
-      Name == "PerTeam" || Name == "PerThread")
-    return C;
-  return nullptr;
+namespace {
+bool mdName(const std::string &N) {
+  return N == "TeamThreadMDRange" || N == "ThreadVectorMDRange" || N == "TeamVectorMDRange";
+}
+} // namespace
+
+bool NestedPolicy::md() const { return mdName(Name); }
+bool NestedPolicy::range() const { return E && Name != "PerTeam" && Name != "PerThread"; }
+NestLevel NestedPolicy::level() const {
+  if (Name == "TeamThreadRange" || Name == "TeamThreadMDRange")
+    return NestLevel::TeamThread;
+  return Name == "ThreadVectorRange" || Name == "ThreadVectorMDRange" ? NestLevel::ThreadVector
+                                                                      : NestLevel::TeamVector;
+}
+
+NestedPolicy nestedPolicyCall(const Expr *E) {
+  NestedPolicy P;
+  const Expr *S = strip(E);
+  if (const auto *F = dyn_cast_or_null<CXXFunctionalCastExpr>(S))
+    S = strip(F->getSubExpr());
+  if (const auto *C = dyn_cast_or_null<CallExpr>(S)) {
+    const FunctionDecl *F = C->getDirectCallee();
+    if (!F || !isKokkosDecl(F) || !F->getIdentifier())
+      return P;
+    P.Name = F->getName().str();
+    if (P.Name != "TeamThreadRange" && P.Name != "ThreadVectorRange" &&
+        P.Name != "TeamVectorRange" && P.Name != "PerTeam" && P.Name != "PerThread")
+      return P;
+    P.Args.assign(C->arg_begin(), C->arg_end());
+  } else if (const auto *C = dyn_cast_or_null<CXXConstructExpr>(S)) {
+    const CXXRecordDecl *RD = C->getConstructor()->getParent();
+    if (!isKokkosDecl(RD) || !RD->getIdentifier() || !mdName(RD->getName().str()))
+      return P;
+    P.Name = RD->getName().str();
+    P.Args.assign(C->arg_begin(), C->arg_end());
+  } else {
+    return P;
+  }
+  P.Args.erase(std::remove_if(P.Args.begin(), P.Args.end(),
+                              [](const Expr *A) { return isa<CXXDefaultArgExpr>(A); }),
+               P.Args.end());
+  P.E = S;
+  return P;
+}
+
+void appendText(BodyText &Dst, const std::string &Head, BodyText &&Src, const std::string &Tail) {
+  for (auto &O : Src.ops) {
+    O->offset += Dst.text.size() + Head.size();
+    Dst.ops.push_back(std::move(O));
+  }
+  Dst.text += Head + Src.text + Tail;
 }
 
 bool Collector::TraverseCallExpr(CallExpr *C) {

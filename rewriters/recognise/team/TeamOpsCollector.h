@@ -31,8 +31,28 @@ struct Scope2 {
 
 void collectInto(const Stmt *S, SourceRange R, const Scope2 &Sc, BodyText &B, RecogContext &RC);
 
-/// The nested policy call E names (TeamThreadRange, ..., PerTeam, PerThread) with its name.
-const CallExpr *nestedPolicyCall(const Expr *E, std::string &Name);
+/// A nested policy as written: a call (`TeamThreadRange(team, n)`, `PerTeam(team)`) or a
+/// construction (`TeamThreadMDRange<Rank<2>, M>(team, n0, n1)`, Kokkos 4's multidimensional
+/// ranges, also with the deduced rank); Args[0] is the team member, then the bounds.
+struct NestedPolicy {
+  std::string Name;
+  std::vector<const Expr *> Args;
+  const Expr *E = nullptr;
+  explicit operator bool() const { return E; }
+  /// TeamThreadMDRange, ThreadVectorMDRange or TeamVectorMDRange.
+  bool md() const;
+  /// One of the ranges (not PerTeam / PerThread).
+  bool range() const;
+  /// The level the range runs at.
+  NestLevel level() const;
+};
+/// The nested policy E writes (TeamThreadRange, ..., the MD ranges, PerTeam, PerThread).
+NestedPolicy nestedPolicyCall(const Expr *E);
+/// The flat index of an MD range at level L (`kt_md_t`, `kt_md_v`), and the prefix of its
+/// extents' names: distinct for a vector range nested in a thread range.
+std::string mdFlatIndex(NestLevel L);
+/// Appends Head, Src's text (its ops moved along) and Tail to Dst.
+void appendText(BodyText &Dst, const std::string &Head, BodyText &&Src, const std::string &Tail = "");
 
 class Collector : public RecursiveASTVisitor<Collector> {
 public:
@@ -161,16 +181,31 @@ private:
 
   // TeamNested.cpp
   void nested(CallExpr *C, Pattern P);
+  /// Whether the nested dispatch C (its policy Pol, a functor IF built in place or none) has a
+  /// form the kernel lowers at this level; diagnosed, C rejected, when not.
+  bool nestedForm(CallExpr *C, Pattern P, const NestedPolicy &Pol,
+                  const std::vector<const Expr *> &Args, const InlineFunctor &IF);
   /// The nested policy's bounds (`(member, end)` or `(member, begin, end)`) into Op.
-  bool nestedBounds(BodyOp &Op, const CallExpr *Pol, const std::string &PN);
+  bool nestedBounds(BodyOp &Op, const NestedPolicy &Pol);
+  // TeamNestedMd.cpp
+  /// A multidimensional range's extents (`(member, n0, n1, ...)`), into Op as one range over
+  /// their product whose prelude holds the extents (TeamNestedMd.cpp).
+  bool mdBounds(BodyOp &Op, const NestedPolicy &Pol);
+  /// Declares the MD range's indices (Params, or the names a functor's call gets) from its
+  /// flat index at the head of Op's body.
+  void mdIndices(BodyOp &Op, const std::vector<std::pair<std::string, std::string>> &Indices);
+  /// Why the MD dispatch C cannot be lowered (a scan, a reducer, several results), or "".
+  std::string mdRefusal(const NestedPolicy &Pol, Pattern P, const std::vector<const Expr *> &Args);
   /// The nested lambda's parameters (index, accumulator, final flag), the outer locals it
   /// writes, and the reducer or scan total of the dispatch C, into Op. False (diagnosed) when
   /// the form is not supported.
+  /// Indices: the range's rank (1, or an MD range's); Idx receives their types and names.
   bool nestedParams(BodyOp &Op, CallExpr *C, const FunctionDecl *Fn, const clang::Stmt *Body,
-                    SourceRange Own, Pattern P, const std::vector<const Expr *> &Args);
+                    SourceRange Own, Pattern P, const std::vector<const Expr *> &Args,
+                    unsigned Indices, std::vector<std::pair<std::string, std::string>> &Idx);
   /// A functor as the nested body (nestedFunctorOperator: its operator()): the body that
-  /// calls it.
-  void callFunctorBody(BodyOp &Op, Pattern P);
+  /// calls it with the indices IndexArgs.
+  void callFunctorBody(BodyOp &Op, Pattern P, const std::string &IndexArgs);
   static bool isReducerArg(const Expr *A);
   // TeamNestedResults.cpp
   /// parallel_reduce(range, lambda, r0, r1, ...): the lambda's accumulators as the elements of
@@ -178,8 +213,8 @@ private:
   bool severalResults(BodyOp &Op, CallExpr *C, ArrayRef<ParmVarDecl *> Params,
                       const std::vector<const Expr *> &Args);
   // TeamPolicyLocals.cpp
-  /// The nested policy call E names, through a recorded local variable too.
-  const CallExpr *nestedPolicyOf(const Expr *E, std::string &Name);
+  /// The nested policy E writes, through a recorded local variable too.
+  NestedPolicy nestedPolicyOf(const Expr *E);
   /// A use of a recorded nested policy variable other than as a dispatch's policy (those
   /// are not traversed): diagnosed.
   void policyLocalUse(const DeclRefExpr *D);

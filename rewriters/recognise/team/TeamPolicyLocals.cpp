@@ -11,10 +11,6 @@ namespace kt::teamops {
 
 namespace {
 
-bool isRangePolicy(const std::string &N) {
-  return N == "TeamThreadRange" || N == "ThreadVectorRange" || N == "TeamVectorRange";
-}
-
 /// Whether E evaluates to the same value anywhere in the kernel body (Member: the team member).
 bool stableBound(const Stmt *E, const VarDecl *Member) {
   if (!E)
@@ -46,14 +42,14 @@ bool Collector::TraverseDeclStmt(DeclStmt *D) {
   if (teamToken(D)) // AcquireTeamUniqueToken (TeamCopies.cpp)
     return true;
   const auto *V = D->isSingleDecl() ? dyn_cast<VarDecl>(D->getSingleDecl()) : nullptr;
-  std::string PN;
-  const CallExpr *Pol = V && V->getInit() && Sc.S.Member ? nestedPolicyCall(V->getInit(), PN) : nullptr;
-  if (!Pol || !isRangePolicy(PN))
+  const NestedPolicy Pol =
+      V && V->getInit() && Sc.S.Member ? nestedPolicyCall(V->getInit()) : NestedPolicy();
+  if (!Pol.range())
     return RecursiveASTVisitor::TraverseDeclStmt(D);
-  const auto *M = Pol->getNumArgs() ? dyn_cast<DeclRefExpr>(Pol->getArg(0)->IgnoreImpCasts()) : nullptr;
+  const auto *M = Pol.Args.empty() ? nullptr : dyn_cast<DeclRefExpr>(Pol.Args[0]->IgnoreImpCasts());
   bool Stable = M && M->getDecl() == Sc.S.Member;
-  for (unsigned I = 1; I < Pol->getNumArgs(); ++I)
-    Stable = Stable && stableBound(Pol->getArg(I), Sc.S.Member);
+  for (size_t I = 1; I < Pol.Args.size(); ++I)
+    Stable = Stable && stableBound(Pol.Args[I], Sc.S.Member);
   if (!Stable) {
     RC.Diags.error(D->getBeginLoc(), DiagId::UnsupportedNested,
                    "the nested policy '" + V->getNameAsString() +
@@ -63,19 +59,17 @@ bool Collector::TraverseDeclStmt(DeclStmt *D) {
     RC.Rejected.push_back(fileOffsets(RC.Ctx, D->getSourceRange()));
     return true;
   }
-  RC.Unit.NestedPolicyLocals[V] = Pol;
+  RC.Unit.NestedPolicyLocals[V] = Pol.E;
   if (BodyOp *Op = add(BodyOp::Kind::Rename, D->getSourceRange()))
-    Op->text = "// " + V->getNameAsString() + ": the " + PN + " of the dispatches below";
+    Op->text = "// " + V->getNameAsString() + ": the " + Pol.Name + " of the dispatches below";
   return true;
 }
 
-const CallExpr *Collector::nestedPolicyOf(const Expr *E, std::string &Name) {
+NestedPolicy Collector::nestedPolicyOf(const Expr *E) {
   const auto *D = dyn_cast<DeclRefExpr>(strip(E));
   const auto *V = D ? dyn_cast<VarDecl>(D->getDecl()) : nullptr;
   auto It = V ? RC.Unit.NestedPolicyLocals.find(V) : RC.Unit.NestedPolicyLocals.end();
-  if (It == RC.Unit.NestedPolicyLocals.end())
-    return nestedPolicyCall(E, Name);
-  return nestedPolicyCall(It->second, Name);
+  return nestedPolicyCall(It == RC.Unit.NestedPolicyLocals.end() ? E : It->second);
 }
 
 void Collector::policyLocalUse(const DeclRefExpr *D) {

@@ -6,6 +6,7 @@
 #pragma once
 #include <hip/hip_runtime.h>
 #define KT_MDRANGE_DEVICE_DIRECTION Left  // Kokkos 4.6 default_inner/outer_direction
+#define KT_VECTOR_LENGTH_MAX 64  // TeamPolicy::vector_length_max(): the wavefront, as Kokkos 4.6
 #define KT_MDRANGE_DEVICE_TILES 16, 4, 1024  // and get_tile_size_properties
 #include "core/config.hpp"
 

@@ -23,13 +23,18 @@
 #define KT_HD __attribute__((always_inline))
 #define KT_ACC_FUNCTION __attribute__((always_inline))
 // GCC compiles host and device code from one preprocessor pass: Kokkos 4's branches test at
-// run time (acc_on_device folds to a constant in device code).
+// run time (GCC's builtin folds to a constant in device code; KT_ON_HOST says why the builtin).
 #define KOKKOS_IF_ON_DEVICE(CODE) \
-  if (!acc_on_device(acc_device_host)) { KOKKOS_IMPL_STRIP_PARENS CODE }
+  if (!__builtin_acc_on_device(acc_device_host)) { KOKKOS_IMPL_STRIP_PARENS CODE }
 #define KOKKOS_IF_ON_HOST(CODE) \
-  if (acc_on_device(acc_device_host)) { KOKKOS_IMPL_STRIP_PARENS CODE }
-#define KT_ON_HOST acc_on_device(acc_device_host)
-// GCC's builtin, which an optimising build folds (the library call above it does not fold).
+  if (__builtin_acc_on_device(acc_device_host)) { KOKKOS_IMPL_STRIP_PARENS CODE }
+// The builtin, not openacc.h's C++ overload acc_on_device(acc_device_t): that one is an inline
+// `#pragma acc routine` function, and a function that inlines it (the implicit copy constructor
+// and destructor of a user class holding Views) "refers to comdat-local symbols" for GCC 12's
+// early inliner, which then never inlines it into a compute construct; the offload compiler
+// (lto1) gets a call to a function whose body it lacks and crashes in IPA-CP.
+#define KT_ON_HOST __builtin_acc_on_device(acc_device_host)
+// The same builtin, which an optimising build folds (openacc.h's library call does not fold).
 #define KT_IN_DEVICE_CODE (!__builtin_acc_on_device(acc_device_host))
 // A gang runs num_workers(team size) x vector_length(32) threads: at most 1024 on NVIDIA.
 #define KT_TEAM_SIZE_MAX 32

@@ -114,6 +114,10 @@ template <std::size_t N> struct rank_constant {
 #ifndef KT_TEAM_SIZE_MAX
 #define KT_TEAM_SIZE_MAX 256
 #endif
+// TeamPolicy::vector_length_max() on the device (kt/hip.hpp: 64, the wavefront).
+#ifndef KT_VECTOR_LENGTH_MAX
+#define KT_VECTOR_LENGTH_MAX 32
+#endif
 #ifndef KT_TEAM_SIZE_RECOMMENDED
 #define KT_TEAM_SIZE_RECOMMENDED 256
 #endif

@@ -219,6 +219,13 @@ template <class... P> struct TeamPolicy {
   int team_size() const { return m_team; }
   int impl_vector_length() const { return m_vector; }
   int vector_length() const { return m_vector; }  // Kokkos 3.x (deprecated there)
+  // Kokkos 4.6's per backend: Serial's "vectorizable length" 1024 on a host space; on the
+  // device the lanes a team thread's vector loops spread over (KT_VECTOR_LENGTH_MAX: CUDA,
+  // OpenMP and OpenACC 32, HIP 64, Kokkos' values; a launch clamps a vector length to the
+  // hardware's warp or wavefront, kt_vector_length).
+  static int vector_length_max() {
+    return impl::is_host_space<typename execution_space::memory_space> ? 1024 : KT_VECTOR_LENGTH_MAX;
+  }
   TeamPolicy& set_scratch_size(int level, PerTeamValue t) { m_team_scratch[level & 1] = t.value; return *this; }
   TeamPolicy& set_scratch_size(int level, PerThreadValue t) { m_thread_scratch[level & 1] = t.value; return *this; }
   TeamPolicy& set_scratch_size(int level, PerTeamValue t, PerThreadValue th) {

@@ -41,7 +41,7 @@ struct SharedAlloc {
   // in one pass) names neither the atomics nor the deallocation (GCC 12's offload compiler
   // crashes on them there).
   // Returns false, counting nothing, for a copy made while an object image is taken (ImageCopy).
-  bool (*adjust)(SharedAlloc*, int) = nullptr;
+  bool (*adjust)(SharedAlloc*, int) noexcept = nullptr;
   // The elements' destructor (a View of a type with a non-trivial one that the View
   // constructed), run in the View's space before the memory is freed.
   void (*destroy)(void*, std::size_t, bool) = nullptr;
@@ -52,7 +52,7 @@ struct SharedAlloc {
   std::uint32_t devid = 0;
   bool host_fence = false;
 };
-inline bool adjust_count(SharedAlloc* r, int delta);
+inline bool adjust_count(SharedAlloc* r, int delta) noexcept;
 // While one lives on a thread, the View copies made there are untracked (no reference count, no
 // tracker): kt::object_image copies an object with its copy constructor in such a scope, so that
 // its bytes, the kernel's object, hold no tracker (Kokkos' device copies count nothing either),
@@ -137,7 +137,7 @@ inline void release(SharedAlloc* r) {
   }
   delete r;
 }
-inline bool adjust_count(SharedAlloc* r, int delta) {
+inline bool adjust_count(SharedAlloc* r, int delta) noexcept {
   if (delta > 0 && image_copy_depth() > 0) return false;
   if (r->count.fetch_add(delta) + delta == 0) release(r);
   return true;
@@ -193,10 +193,10 @@ struct NoTracker;
 struct Tracker {
   SharedAlloc* rec = nullptr;
   Tracker() = default;
-  KT_HD Tracker(const NoTracker&) {}
-  KT_HD Tracker(const Tracker& o) : rec(o.rec) { take(); }
+  KT_HD Tracker(const NoTracker&) noexcept {}
+  KT_HD Tracker(const Tracker& o) noexcept : rec(o.rec) { take(); }
   KT_HD Tracker(Tracker&& o) noexcept : rec(o.rec) { o.rec = nullptr; }
-  KT_HD Tracker& operator=(const Tracker& o) {
+  KT_HD Tracker& operator=(const Tracker& o) noexcept {
     if (rec != o.rec) { dec(); rec = o.rec; take(); }
     return *this;
   }
@@ -206,12 +206,12 @@ struct Tracker {
   }
   KT_HD ~Tracker() { dec(); }
   // Counts this copy of rec's reference; an untracked copy (ImageCopy) lets rec go.
-  KT_HD void take() {
+  KT_HD void take() noexcept {
 #ifndef KT_DEVICE_COMPILE
     if (rec && KT_ON_HOST && !rec->adjust(rec, 1)) rec = nullptr;
 #endif
   }
-  KT_HD void dec() {
+  KT_HD void dec() noexcept {
 #ifndef KT_DEVICE_COMPILE
     if (rec && KT_ON_HOST) rec->adjust(rec, -1);
 #endif
