@@ -10,7 +10,9 @@
 #       runs every packed binary, compares its output with the reference, times it, runs
 #       compute-sanitizer memcheck/racecheck on the CUDA binaries when present, and writes
 #       $OUT/validation.json (after every case) and $OUT/validation.log. KT_SANITIZE=0 skips the
-#       sanitizers, KT_NCU=0 the Nsight Compute kernel timings.
+#       sanitizers, KT_NCU=0 the Nsight Compute kernel timings; KT_RUN_TARGETS="cuda openmp" and
+#       KT_RUN_CASES="a b" run only those, KT_REPS=1 runs each binary once (default 3: the time
+#       is the median).
 #       The hip target's binaries are its HIP output built with nvcc and the test-only mapping
 #       header tests/hip-on-cuda/hip_on_cuda.h: they run with 32-lane wavefronts.
 #   scripts/gpu-validate.sh report DIR
@@ -160,6 +162,9 @@ sanitizer = shutil.which("compute-sanitizer") or (
     "/usr/local/cuda/bin/compute-sanitizer" if os.path.exists("/usr/local/cuda/bin/compute-sanitizer") else None)
 gpu = subprocess.run(["nvidia-smi", "--query-gpu=name", "--format=csv,noheader"],
                      capture_output=True, text=True).stdout.strip()
+# KT_RUN_CASES="a b": only these cases; KT_REPS: runs per binary (default 3, the median's)
+only_cases = set(os.environ.get("KT_RUN_CASES", "").split())
+reps = int(os.environ.get("KT_REPS", "3"))
 # KT_RUN_TARGETS="openmp cuda": these targets, in this order (default: every packed one, sorted)
 for target in os.environ.get("KT_RUN_TARGETS", "").split() or sorted(os.listdir(pack)):
     tdir = os.path.join(pack, target)
@@ -169,13 +174,15 @@ for target in os.environ.get("KT_RUN_TARGETS", "").split() or sorted(os.listdir(
         if not case.endswith(".translate.log"):
             continue
         case = case[: -len(".translate.log")]
+        if only_cases and case not in only_cases:
+            continue
         binary = os.path.join(tdir, case)
         r = {"target": target, "case": case}
         if not os.path.exists(binary):
             r["status"] = "not built"
             results.append(r); continue
         times, stdout, rc = [], "", 0
-        for rep in range(3):
+        for rep in range(reps):
             t0 = time.perf_counter()
             try:
                 p = subprocess.run([binary], capture_output=True, text=True, timeout=60,
@@ -260,7 +267,7 @@ print("|---" * (1 + 2 * len(targets) + 2) + "|")
 for c in sorted(rows):
     cells = []
     for t in targets:
-        r = rows[c].get(t, {"status": "not built"})
+        r = rows[c].get(t, {"status": "-"})  # not run on this target
         cells += [r["status"] + (" †" if "from" in r else ""),
                   f"{r['kernel_ms']:.3f} ({r['launches']})" if "kernel_ms" in r else "-"]
     cu = rows[c].get("cuda", {})
@@ -268,7 +275,8 @@ for c in sorted(rows):
     san = [clean(cu.get(k, "-")) + (" †" if k + "_from" in cu or "from" in cu else "") for k in ("memcheck", "racecheck")]
     print(f"| {c} | " + " | ".join(cells) + f" | {san[0]} | {san[1]} |")
 n = sum(r["status"] == "match" for r in d["results"])
-print(f"\n{n} of {len(d['results'])} case/target runs match the real-Kokkos reference.")
+print(f"\n{n} of {len(d['results'])} case/target runs match the real-Kokkos reference; `-`: not run "
+      "on that target.")
 earlier = sorted({r.get("from") or r.get("memcheck_from") or r.get("racecheck_from")
                   for r in d["results"]} - {None})
 if earlier:
