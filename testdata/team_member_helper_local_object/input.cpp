@@ -3,7 +3,7 @@
 // capture (rows.row_sum(team, r)) and on an object a functor's team operator() builds, as
 // ExaMiniMD's `SNA my_sna(...)`. Not on OpenACC: GCC 12 takes `routine worker` only at file
 // scope, so not for a member defined in its class (team_member_function_helpers has them
-// outside), and cannot build an object holding Views in device code (KT1018).
+// outside; KT1021).
 #include <Kokkos_Core.hpp>
 #include <cstdio>
 
