@@ -11,7 +11,7 @@
 #include "rewriters/recognise/macros/MacroExpansion.h"
 #include "rewriters/recognise/checks/RefusedAfterError.h"
 #include "rewriters/recognise/macros/MacroGuard.h"
-#include "rewriters/recognise/dispatch/PassedLambda.h"
+#include "rewriters/recognise/templates/PassedLambda.h"
 #include "rewriters/recognise/Recognisers.h"
 #include "rewriters/recognise/team/TeamOperators.h"
 #include "rewriters/recognise/templates/TemplateDispatch.h"

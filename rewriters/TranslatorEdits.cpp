@@ -4,7 +4,7 @@
 #include "rewriters/TranslatorUnit.h"
 
 #include "rewriters/TranslatorHeaders.h"
-#include "rewriters/recognise/dispatch/PassedLambda.h"
+#include "rewriters/recognise/templates/PassedLambda.h"
 
 #include <algorithm>
 

@@ -6,8 +6,10 @@ Usage: scripts/check-layers.py [--stamp FILE] [ROOT]
 The layers, lowest first (docs/ARCHITECTURE.md, "Layers"):
 
   0 rewriters/model/      the kernel model, options, diagnostics, edits
-  1 rewriters/recognise/  AST -> model; within it, ast/ (type spelling, spaces, AST helpers)
-                          includes none of its sibling folders, which include each other
+  1 rewriters/recognise/  AST -> model; within it the folders are layers too (RECOGNISE,
+                          lowest first): ast/; policy/, macros/, reduce/; templates/,
+                          checks/; dispatch/, team/; body/. A folder includes only folders of
+                          a lower rank and the root's Recognisers.h
   2 rewriters/emit/       target-neutral text and the host-side edits
   3 rewriters/gpu/, host/, openmp/, openacc/   one folder per target; none includes another
   4 rewriters/*.{h,cpp}   the driver of one translation (parse, recognise, lower, edit)
@@ -44,11 +46,27 @@ def layer(rel):
     return None
 
 
-def sibling_above_ast(rel, header):
-    """Whether rel, a file of rewriters/recognise/ast/, includes another recognise folder's header."""
-    ast = "rewriters/recognise/ast/"
-    return rel.startswith(ast) and header.startswith("rewriters/recognise/") \
-        and "/" in header[len("rewriters/recognise/"):] and not header.startswith(ast)
+RECOGNISE = {"ast": 0, "policy": 1, "macros": 1, "reduce": 1, "templates": 2, "checks": 2,
+             "dispatch": 3, "team": 3, "body": 4}
+
+
+def recognise_folder(path):
+    """The folder below rewriters/recognise/ that path is in ("" for the root's files)."""
+    rest = path[len("rewriters/recognise/"):].split("/")
+    return rest[0] if len(rest) > 1 else ""
+
+
+def recognise_violation(rel, header):
+    """Why rel, a file of rewriters/recognise/, may not include header there, or None."""
+    own, other = recognise_folder(rel), recognise_folder(header)
+    if other in ("", own):
+        return None
+    for f in (own, other):
+        if f and f not in RECOGNISE:
+            return f"recognise/{f} has no rank in check-layers.py's RECOGNISE"
+    if own == "" or RECOGNISE[other] >= RECOGNISE[own]:
+        return f"recognise/{own or '(root)'} includes recognise/{other}, not below it"
+    return None
 
 
 def violations(root):
@@ -67,9 +85,9 @@ def violations(root):
             if other is None:
                 continue
             if other[1] == own[1]:
-                if sibling_above_ast(rel, m.group(1)):
-                    yield f"{rel}:{no}: error: recognise/ast includes a sibling folder of " \
-                          f"recognise: {m.group(1)}"
+                why = recognise_violation(rel, m.group(1)) if own[1] == "recognise" else None
+                if why:
+                    yield f"{rel}:{no}: error: {why}: {m.group(1)}"
                 continue
             if other[0] >= own[0]:
                 yield f"{rel}:{no}: error: {own[1]} (layer {own[0]}) includes {other[1]} " \

@@ -152,6 +152,12 @@ const clang::CXXMethodDecl *selectTagTemplateOperator(const clang::CXXRecordDecl
 
 // Dispatch.cpp
 bool isDispatchCall(const clang::CallExpr *C, Pattern *P = nullptr);
+// DispatchSites.cpp
+/// parallel_for/reduce/scan of Kokkos called with type-dependent arguments inside a template.
+bool isDependentDispatch(const clang::CallExpr *C);
+/// Offset where a kernel for a dispatch is inserted: before the innermost declaration around it
+/// that sits at namespace scope (before the outermost `extern "C"` block around it).
+unsigned insertionPoint(clang::ASTContext &Ctx, const clang::Expr *E);
 std::optional<Kernel> recogniseDispatch(const clang::CallExpr *Call, RecogContext &RC);
 bool recognisePolicy(const clang::Expr *E, Policy &P, RecogContext &RC);
 /// Elements of a braced list argument ({0, 0}), as source text.

@@ -2,9 +2,10 @@
 // operator(), its parameters, and the variables it needs as kernel parameters.
 #include "rewriters/model/ApiTable.h"
 #include "rewriters/recognise/reduce/ArrayReduction.h"
+#include "rewriters/recognise/reduce/FunctorReduction.h"
 #include "rewriters/recognise/ast/AstUtil.h"
 #include "rewriters/recognise/body/BodyParts.h"
-#include "rewriters/recognise/dispatch/PassedLambda.h"
+#include "rewriters/recognise/templates/PassedLambda.h"
 #include "rewriters/recognise/Recognisers.h"
 #include "rewriters/recognise/templates/TemplateDispatch.h"
 

@@ -3,7 +3,7 @@
 #include "rewriters/model/ApiTable.h"
 #include "rewriters/recognise/reduce/ArrayReduction.h"
 #include "rewriters/recognise/ast/AstUtil.h"
-#include "rewriters/recognise/dispatch/PassedLambda.h"
+#include "rewriters/recognise/templates/PassedLambda.h"
 #include "rewriters/recognise/Recognisers.h"
 #include "rewriters/recognise/templates/TemplateDispatch.h"
 

@@ -2,7 +2,7 @@
 // the checks that their memory is readable where the dispatch runs (KT1022). Moved from Body.cpp.
 #include "rewriters/model/ApiTable.h"
 #include "rewriters/recognise/ast/AstUtil.h"
-#include "rewriters/recognise/dispatch/PassedLambda.h"
+#include "rewriters/recognise/templates/PassedLambda.h"
 #include "rewriters/recognise/Recognisers.h"
 #include "rewriters/recognise/templates/TemplateDispatch.h"
 

@@ -24,12 +24,6 @@ struct DispatchSites {
 };
 DispatchSites findDispatchSites(clang::ASTContext &Ctx, const EditableFiles &Files);
 
-/// parallel_for/reduce/scan of Kokkos called with type-dependent arguments inside a template.
-bool isDependentDispatch(const clang::CallExpr *C);
-
-/// Offset where a kernel for a dispatch is inserted: before the innermost declaration around it
-/// that sits at namespace scope (before the outermost `extern "C"` block around it).
-unsigned insertionPoint(clang::ASTContext &Ctx, const clang::Expr *E);
 /// That insertion point is inside an unnamed namespace (written around the declaration).
 bool insertsInUnnamedNamespace(clang::ASTContext &Ctx, const clang::Expr *E);
 

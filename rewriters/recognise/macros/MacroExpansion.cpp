@@ -3,7 +3,6 @@
 #include "rewriters/recognise/macros/MacroExpansion.h"
 
 #include "rewriters/recognise/ast/AstUtil.h"
-#include "rewriters/recognise/dispatch/DispatchSites.h"
 #include "rewriters/recognise/macros/MacroGuard.h"
 
 #include "rewriters/recognise/Recognisers.h"

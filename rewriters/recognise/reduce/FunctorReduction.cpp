@@ -3,7 +3,7 @@
 // kernel's op struct.
 #include "rewriters/model/ApiTable.h"
 #include "rewriters/recognise/ast/AstUtil.h"
-#include "rewriters/recognise/body/BodyParts.h"
+#include "rewriters/recognise/reduce/FunctorReduction.h"
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"

@@ -5,7 +5,7 @@
 
 #include "rewriters/recognise/ast/AstUtil.h"
 #include "rewriters/recognise/macros/PreprocessorFacts.h"
-#include "rewriters/recognise/dispatch/PassedLambda.h"
+#include "rewriters/recognise/templates/PassedLambda.h"
 #include "rewriters/recognise/Recognisers.h"
 #include "rewriters/recognise/templates/TemplateHead.h"
 

@@ -12,10 +12,9 @@
 // call's argument nor such a variable's initialiser, that captures by reference or `this`,
 // that is written inside a template, or whose closure is also called on
 // the host (the struct has no operator()).
-#include "rewriters/recognise/dispatch/PassedLambda.h"
+#include "rewriters/recognise/templates/PassedLambda.h"
 
 #include "rewriters/recognise/ast/AstUtil.h"
-#include "rewriters/recognise/dispatch/DispatchSites.h"
 #include "rewriters/recognise/templates/TemplateDispatch.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
