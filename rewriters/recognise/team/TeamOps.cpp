@@ -126,6 +126,12 @@ void Collector::addSelfCall(SourceLocation Name, bool Template) {
   auto [Bg, En] = fileOffsets(RC.Ctx, SourceRange(Name, Name));
   if (En <= Bg || Bg < Base)
     return;
+  // Once per call: a name the traversal reaches twice (a MemberExpr of `this` under a dependent
+  // CallExpr, as real Kokkos 4's headers instantiate the tag-templated operator()) gets one
+  // `kt_self.`, not `kt_self.kt_self.`.
+  for (const auto &O : B.ops)
+    if (O->kind == BodyOp::Kind::SelfCall && O->offset == Bg - Base)
+      return;
   auto Op = std::make_unique<BodyOp>();
   Op->kind = BodyOp::Kind::SelfCall;
   Op->offset = Bg - Base;
