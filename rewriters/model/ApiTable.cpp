@@ -179,11 +179,23 @@ const std::set<std::string> &gpuNames() {
   static const std::set<std::string> S = {"shfl", "shfl_down", "shfl_up"};
   return S;
 }
+const std::set<std::string> &rangeNames() {
+  static const std::set<std::string> S = {"TeamThreadRange", "ThreadVectorRange", "TeamVectorRange"};
+  return S;
+}
+const std::set<std::string> &mdRangeNames() {
+  static const std::set<std::string> S = {"TeamThreadMDRange", "ThreadVectorMDRange",
+                                          "TeamVectorMDRange"};
+  return S;
+}
 const std::set<std::string> &structural() {
-  static const std::set<std::string> S = {
-      "parallel_for", "parallel_reduce", "parallel_scan", "TeamThreadRange", "ThreadVectorRange",
-      "TeamVectorRange", "TeamThreadMDRange", "ThreadVectorMDRange", "TeamVectorMDRange",
-      "single", "PerTeam", "PerThread", "AUTO"};
+  static const std::set<std::string> S = [] {
+    std::set<std::string> N = {"parallel_for", "parallel_reduce", "parallel_scan", "single",
+                               "PerTeam", "PerThread", "AUTO"};
+    N.insert(rangeNames().begin(), rangeNames().end());
+    N.insert(mdRangeNames().begin(), mdRangeNames().end());
+    return N;
+  }();
   return S;
 }
 } // namespace
@@ -289,6 +301,9 @@ std::vector<std::string> shimFamilyHeaders() {
 }
 
 bool isStructuralKokkosName(const std::string &Name) { return structural().count(Name) != 0; }
+bool isNestedRangeName(const std::string &Name, bool MdOnly) {
+  return mdRangeNames().count(Name) != 0 || (!MdOnly && rangeNames().count(Name) != 0);
+}
 
 std::optional<std::string> backendName(const std::string &Name) {
   if (!backendNames().count(Name))

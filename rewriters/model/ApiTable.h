@@ -58,5 +58,8 @@ std::vector<std::string> shimFamilyHeaders();
 
 /// True for the dispatch and nesting names the recognisers handle themselves.
 bool isStructuralKokkosName(const std::string &Name);
+/// The nested ranges: TeamThreadRange, ThreadVectorRange, TeamVectorRange and (MdOnly: only)
+/// their multidimensional forms (TeamThreadMDRange, ...).
+bool isNestedRangeName(const std::string &Name, bool MdOnly = false);
 
 } // namespace kt

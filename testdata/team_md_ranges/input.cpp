@@ -2,7 +2,8 @@
 // TeamThreadMDRange, ThreadVectorMDRange and TeamVectorMDRange with Rank<2..4> (explicit
 // directions too, and the deduced Rank of `TeamThreadMDRange(team, n0, n1)`), parallel_for and
 // parallel_reduce (a sum into a scalar: Kokkos assigns it), written in the dispatch or held in a
-// local variable, nested in a TeamThreadRange, from a lambda and a functor. Kokkos 3 has none of
+// local variable, nested in a TeamThreadRange, from a lambda and a functor, over a lambda and a
+// functor object (Weight, called with the indices and the accumulator). Kokkos 3 has none of
 // them: under KOKKOS_VERSION < 40000 the same sums come from nested TeamThreadRange /
 // ThreadVectorRange loops, so the reference (Kokkos 3.4) prints the same numbers.
 #include <Kokkos_Core.hpp>
@@ -27,6 +28,11 @@ struct Fill4 {
     });
 #endif
   }
+};
+
+struct Weight {
+  double w;
+  KOKKOS_INLINE_FUNCTION void operator()(int i, int j, double &v) const { v += w * (i + 2 * j); }
 };
 
 int main(int argc, char *argv[]) {
@@ -100,7 +106,15 @@ int main(int argc, char *argv[]) {
             t += (h + 1) * v(l, i, j, k) - h * j;
       }, s);
 #endif
-      Kokkos::single(Kokkos::PerTeam(team), [&]() { cube(l) = s; });
+      double w = 0;
+#if KOKKOS_VERSION >= 40000
+      Kokkos::parallel_reduce(Kokkos::TeamThreadMDRange(team, n0, n1), Weight{0.5 + l}, w);
+#else
+      Kokkos::parallel_reduce(Kokkos::TeamThreadRange(team, n0 * n1), [&](int f, double &v) {
+        Weight{0.5 + l}(f % n0, f / n0, v);
+      }, w);
+#endif
+      Kokkos::single(Kokkos::PerTeam(team), [&]() { cube(l) = s + w; });
     });
 
     auto hr = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), rows);

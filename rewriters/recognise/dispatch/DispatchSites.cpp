@@ -1,5 +1,6 @@
 #include "rewriters/recognise/dispatch/DispatchSites.h"
 
+#include "rewriters/model/ApiTable.h"
 #include "rewriters/recognise/ast/AstUtil.h"
 
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -11,11 +12,6 @@ using namespace clang;
 namespace kt {
 
 namespace {
-
-bool nestedRangeName(const std::string &N) {
-  return N == "TeamThreadRange" || N == "ThreadVectorRange" || N == "TeamVectorRange" ||
-         N == "TeamThreadMDRange" || N == "ThreadVectorMDRange" || N == "TeamVectorMDRange";
-}
 
 /// Whether A, a dispatch's argument, is a nested range (also in a template's own code, and
 /// through a local variable holding one): the dispatch is part of a team kernel.
@@ -41,7 +37,7 @@ bool nestedRangeArg(const Expr *A, int Depth = 0) {
     return V && V->hasLocalStorage() && V->getInit() && Depth < 4 &&
            nestedRangeArg(V->getInit(), Depth + 1);
   }
-  return nestedRangeName(Name);
+  return isNestedRangeName(Name);
 }
 
 /// All dispatch calls in the editable files (the main file and headers below --in-root) that

@@ -12,13 +12,7 @@ namespace kt {
 
 namespace teamops {
 
-namespace {
-bool mdName(const std::string &N) {
-  return N == "TeamThreadMDRange" || N == "ThreadVectorMDRange" || N == "TeamVectorMDRange";
-}
-} // namespace
-
-bool NestedPolicy::md() const { return mdName(Name); }
+bool NestedPolicy::md() const { return isNestedRangeName(Name, true); }
 bool NestedPolicy::range() const { return E && Name != "PerTeam" && Name != "PerThread"; }
 NestLevel NestedPolicy::level() const {
   if (Name == "TeamThreadRange" || Name == "TeamThreadMDRange")
@@ -37,13 +31,12 @@ NestedPolicy nestedPolicyCall(const Expr *E) {
     if (!F || !isKokkosDecl(F) || !F->getIdentifier())
       return P;
     P.Name = F->getName().str();
-    if (P.Name != "TeamThreadRange" && P.Name != "ThreadVectorRange" &&
-        P.Name != "TeamVectorRange" && P.Name != "PerTeam" && P.Name != "PerThread")
+    if (!isNestedRangeName(P.Name) && P.Name != "PerTeam" && P.Name != "PerThread")
       return P;
     P.Args.assign(C->arg_begin(), C->arg_end());
   } else if (const auto *C = dyn_cast_or_null<CXXConstructExpr>(S)) {
     const CXXRecordDecl *RD = C->getConstructor()->getParent();
-    if (!isKokkosDecl(RD) || !RD->getIdentifier() || !mdName(RD->getName().str()))
+    if (!isKokkosDecl(RD) || !RD->getIdentifier() || !isNestedRangeName(RD->getName().str(), true))
       return P;
     P.Name = RD->getName().str();
     P.Args.assign(C->arg_begin(), C->arg_end());

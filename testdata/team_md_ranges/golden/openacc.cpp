@@ -2,7 +2,8 @@
 // TeamThreadMDRange, ThreadVectorMDRange and TeamVectorMDRange with Rank<2..4> (explicit
 // directions too, and the deduced Rank of `TeamThreadMDRange(team, n0, n1)`), parallel_for and
 // parallel_reduce (a sum into a scalar: Kokkos assigns it), written in the dispatch or held in a
-// local variable, nested in a TeamThreadRange, from a lambda and a functor. Kokkos 3 has none of
+// local variable, nested in a TeamThreadRange, from a lambda and a functor, over a lambda and a
+// functor object (Weight, called with the indices and the accumulator). Kokkos 3 has none of
 // them: under KOKKOS_VERSION < 40000 the same sums come from nested TeamThreadRange /
 // ThreadVectorRange loops, so the reference (Kokkos 3.4) prints the same numbers.
 #include "kt/openacc.hpp"
@@ -15,12 +16,17 @@ using member_type = kt::TeamPolicy<>::member_type;
 struct Fill4 {
   kt::View<long ****> v;
   int n1, n2, n3;
-  KT_ACC_FUNCTION inline void operator()(const member_type &team) const { /* lowered into kernel kt_fill4_L88 */ }
+  KT_ACC_FUNCTION inline void operator()(const member_type &team) const { /* lowered into kernel kt_fill4_L94 */ }
+};
+
+struct Weight {
+  double w;
+  KT_ACC_FUNCTION inline void operator()(int i, int j, double &v) const { v += w * (i + 2 * j); }
 };
 
 namespace { // kernels internal to this file
-// testdata/team_md_ranges/input.cpp:40: parallel_for "fill"; a gang per team
-static void kt_fill_L40(kt::View<double ***>::handle_type a, int n0, int n1,
+// testdata/team_md_ranges/input.cpp:46: parallel_for "fill"; a gang per team
+static void kt_fill_L46(kt::View<double ***>::handle_type a, int n0, int n1,
                         const int kt_league_size, const int kt_gangs, const int kt_ts) {
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
     vector_length(32) firstprivate(a, n0, n1)
@@ -52,8 +58,8 @@ static void kt_fill_L40(kt::View<double ***>::handle_type a, int n0, int n1,
   (void)kt_ts;
 }
 
-// testdata/team_md_ranges/input.cpp:55: parallel_for "sums"; a gang per team
-static void kt_sums_L55(int n0, int n1, kt::View<double ***>::handle_type a,
+// testdata/team_md_ranges/input.cpp:61: parallel_for "sums"; a gang per team
+static void kt_sums_L61(int n0, int n1, kt::View<double ***>::handle_type a,
                         kt::View<double *>::handle_type rows, kt::View<double *>::handle_type cols,
                         const int kt_league_size, const int kt_gangs, const int kt_ts) {
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
@@ -160,8 +166,8 @@ static void kt_sums_L55(int n0, int n1, kt::View<double ***>::handle_type a,
   (void)kt_ts;
 }
 
-// testdata/team_md_ranges/input.cpp:88: parallel_for "fill4"; a gang per team
-static void kt_fill4_L88(int n1, int n2, int n3, kt::View<long ****>::handle_type v,
+// testdata/team_md_ranges/input.cpp:94: parallel_for "fill4"; a gang per team
+static void kt_fill4_L94(int n1, int n2, int n3, kt::View<long ****>::handle_type v,
                          const int kt_league_size, const int kt_gangs, const int kt_ts) {
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
     vector_length(32) firstprivate(n1, n2, n3, v)
@@ -198,8 +204,8 @@ static void kt_fill4_L88(int n1, int n2, int n3, kt::View<long ****>::handle_typ
   (void)kt_ts;
 }
 
-// testdata/team_md_ranges/input.cpp:89: parallel_for "cube"; a gang per team
-static void kt_cube_L89(kt::View<long ****>::handle_type v, int n0, int n1, int n2,
+// testdata/team_md_ranges/input.cpp:95: parallel_for "cube"; a gang per team
+static void kt_cube_L95(kt::View<long ****>::handle_type v, int n0, int n1, int n2,
                         kt::View<double *>::handle_type cube, const int kt_league_size,
                         const int kt_gangs, const int kt_ts) {
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
@@ -248,9 +254,38 @@ static void kt_cube_L89(kt::View<long ****>::handle_type v, int n0, int n1, int 
         },
         s);
 #endif
+    double w = 0;
+#if KOKKOS_VERSION >= 40000
+    { // TeamThreadMDRange: its extents, then one range over their product
+      const int kt_md_t_n0 = n0;
+      const int kt_md_t_n1 = n1;
+      {
+        // TeamThreadRange: over workers and vector lanes, reduction into w
+        double kt_v;
+        kt::Sum<double>::init(kt_v);
+        if (0 < ((int64_t)kt_md_t_n0 * kt_md_t_n1)) {
+#pragma acc loop worker vector reduction(+ : kt_v)
+          for (int64_t kt_md_t = 0; kt_md_t < ((int64_t)kt_md_t_n0 * kt_md_t_n1); ++kt_md_t) {
+            int64_t kt_md_t_rest = kt_md_t;
+            int kt_i0 = (int)(kt_md_t_rest % kt_md_t_n0);
+            kt_md_t_rest /= kt_md_t_n0;
+            int kt_i1 = (int)kt_md_t_rest;
+            {
+              (Weight{0.5 + l})(kt_i0, kt_i1, kt_v);
+            }
+          }
+        }
+        w = kt_v;
+      }
+    }
+#else
+    Kokkos::parallel_reduce(
+        Kokkos::TeamThreadRange(team, n0 * n1),
+        [&](int f, double &v) { Weight{0.5 + l}(f % n0, f / n0, v); }, w);
+#endif
     // single(PerTeam): once per gang
     {
-      cube(l) = s;
+      cube(l) = s + w;
     }
   }
   (void)kt_ts;
@@ -265,41 +300,41 @@ int main(int argc, char *argv[]) {
     kt::View<double *> rows("rows", league), cols("cols", league), cube("cube", league);
 
     // TeamThreadMDRange<Rank<2>>: every (i, j) of the team's block, once.
-    { // kt_fill_L40: "fill"
+    { // kt_fill_L46: "fill"
       const int kt_league = league;
       const int kt_ts = 8;
       const int kt_gangs = kt_league < 1 ? 1 : (kt_league < 65535 ? kt_league : 65535);
       if (kt_league > 0)
-        kt_fill_L40(a, n0, n1, kt_league, kt_gangs, kt_ts);
+        kt_fill_L46(a, n0, n1, kt_league, kt_gangs, kt_ts);
     }
 
     // A reduction over a deduced-rank TeamThreadMDRange held in a local variable, and one over
     // ThreadVectorMDRange<Rank<2, Right, Right>> inside a TeamThreadRange.
-    { // kt_sums_L55: "sums"
+    { // kt_sums_L61: "sums"
       const int kt_league = league;
       const int kt_ts = 8;
       const int kt_gangs = kt_league < 1 ? 1 : (kt_league < 65535 ? kt_league : 65535);
       if (kt_league > 0)
-        kt_sums_L55(n0, n1, a, rows, cols, kt_league, kt_gangs, kt_ts);
+        kt_sums_L61(n0, n1, a, rows, cols, kt_league, kt_gangs, kt_ts);
     }
 
     // TeamVectorMDRange<Rank<4>> reduction; the functor's TeamVectorMDRange<Rank<3, Left>>.
     kt::View<long ****> v("v", league, n0, n1, n2);
-    { // kt_fill4_L88: "fill4"
+    { // kt_fill4_L94: "fill4"
       const Fill4 &kt_functor = {v, n0, n1, n2};
       const int kt_league = league;
       const int kt_ts = 8;
       const int kt_gangs = kt_league < 1 ? 1 : (kt_league < 65535 ? kt_league : 65535);
       if (kt_league > 0)
-        kt_fill4_L88(kt_functor.n1, kt_functor.n2, kt_functor.n3, kt_functor.v, kt_league, kt_gangs,
+        kt_fill4_L94(kt_functor.n1, kt_functor.n2, kt_functor.n3, kt_functor.v, kt_league, kt_gangs,
                      kt_ts);
     }
-    { // kt_cube_L89: "cube"
+    { // kt_cube_L95: "cube"
       const int kt_league = league;
       const int kt_ts = 8;
       const int kt_gangs = kt_league < 1 ? 1 : (kt_league < 65535 ? kt_league : 65535);
       if (kt_league > 0)
-        kt_cube_L89(v, n0, n1, n2, cube, kt_league, kt_gangs, kt_ts);
+        kt_cube_L95(v, n0, n1, n2, cube, kt_league, kt_gangs, kt_ts);
     }
 
     auto hr = kt::create_mirror_view_and_copy(kt::HostSpace(), rows);

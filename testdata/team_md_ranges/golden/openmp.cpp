@@ -2,7 +2,8 @@
 // TeamThreadMDRange, ThreadVectorMDRange and TeamVectorMDRange with Rank<2..4> (explicit
 // directions too, and the deduced Rank of `TeamThreadMDRange(team, n0, n1)`), parallel_for and
 // parallel_reduce (a sum into a scalar: Kokkos assigns it), written in the dispatch or held in a
-// local variable, nested in a TeamThreadRange, from a lambda and a functor. Kokkos 3 has none of
+// local variable, nested in a TeamThreadRange, from a lambda and a functor, over a lambda and a
+// functor object (Weight, called with the indices and the accumulator). Kokkos 3 has none of
 // them: under KOKKOS_VERSION < 40000 the same sums come from nested TeamThreadRange /
 // ThreadVectorRange loops, so the reference (Kokkos 3.4) prints the same numbers.
 #include "kt/openmp.hpp"
@@ -16,13 +17,18 @@ using member_type = kt::TeamPolicy<>::member_type;
 struct Fill4 {
   kt::View<long ****> v;
   int n1, n2, n3;
-  inline void operator()(const member_type &team) const { /* lowered into kernel kt_fill4_L88 */ }
+  inline void operator()(const member_type &team) const { /* lowered into kernel kt_fill4_L94 */ }
+};
+
+struct Weight {
+  double w;
+  inline void operator()(int i, int j, double &v) const { v += w * (i + 2 * j); }
 };
 
 namespace { // kernels internal to this file
-// testdata/team_md_ranges/input.cpp:40: parallel_for "fill"; a team per block, team_rank on y
+// testdata/team_md_ranges/input.cpp:46: parallel_for "fill"; a team per block, team_rank on y
 // (vector length 1)
-static void kt_fill_L40(kt::View<double ***>::handle_type a, int n0, int n1,
+static void kt_fill_L46(kt::View<double ***>::handle_type a, int n0, int n1,
                         const int kt_league_size, const int kt_grid, const int kt_vl,
                         const int kt_ts) {
   auto *kt_p_a = a.data();
@@ -61,15 +67,15 @@ static void kt_fill_L40(kt::View<double ***>::handle_type a, int n0, int n1,
   }
 }
 
-// testdata/team_md_ranges/input.cpp:55: parallel_for "sums"; a team per block, team_rank on y
+// testdata/team_md_ranges/input.cpp:61: parallel_for "sums"; a team per block, team_rank on y
 // (vector length 4)
-static void kt_sums_L55(int n0, int n1, kt::View<double ***>::handle_type a,
+static void kt_sums_L61(int n0, int n1, kt::View<double ***>::handle_type a,
                         kt::View<double *>::handle_type rows, kt::View<double *>::handle_type cols,
                         const int kt_league_size, const int kt_grid, const int kt_vl,
                         const int kt_ts) {
   auto *kt_p_a = a.data();
   auto *kt_p_rows = rows.data(), *kt_p_cols = cols.data();
-  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_vl * kt_ts, "kt_sums_L55");
+  const size_t kt_coll = kt_checked_collective_bytes<double>(kt_vl * kt_ts, "kt_sums_L61");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
@@ -178,9 +184,9 @@ static void kt_sums_L55(int n0, int n1, kt::View<double ***>::handle_type a,
   }
 }
 
-// testdata/team_md_ranges/input.cpp:88: parallel_for "fill4"; a team per block, team_rank on y
+// testdata/team_md_ranges/input.cpp:94: parallel_for "fill4"; a team per block, team_rank on y
 // (vector length 1)
-static void kt_fill4_L88(int n1, int n2, int n3, kt::View<long ****>::handle_type v,
+static void kt_fill4_L94(int n1, int n2, int n3, kt::View<long ****>::handle_type v,
                          const int kt_league_size, const int kt_grid, const int kt_vl,
                          const int kt_ts) {
   auto *kt_p_v = v.data();
@@ -224,14 +230,14 @@ static void kt_fill4_L88(int n1, int n2, int n3, kt::View<long ****>::handle_typ
   }
 }
 
-// testdata/team_md_ranges/input.cpp:89: parallel_for "cube"; a team per block, team_rank on y
+// testdata/team_md_ranges/input.cpp:95: parallel_for "cube"; a team per block, team_rank on y
 // (vector length 1)
-static void kt_cube_L89(kt::View<long ****>::handle_type v, int n0, int n1, int n2,
+static void kt_cube_L95(kt::View<long ****>::handle_type v, int n0, int n1, int n2,
                         kt::View<double *>::handle_type cube, const int kt_league_size,
                         const int kt_grid, const int kt_vl, const int kt_ts) {
   auto *kt_p_v = v.data();
   auto *kt_p_cube = cube.data();
-  const size_t kt_coll = kt_checked_collective_bytes<long>(kt_vl * kt_ts, "kt_cube_L89");
+  const size_t kt_coll = kt_checked_collective_bytes<double, long>(kt_vl * kt_ts, "kt_cube_L95");
   const int kt_threads = kt_vl * kt_ts;
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_threads)                     \
     device(kt::openmp::device()) ompx_dyn_cgroup_mem(kt_coll)                                      \
@@ -239,7 +245,8 @@ static void kt_cube_L89(kt::View<long ****>::handle_type v, int n0, int n1, int 
     is_device_ptr(kt_p_v, kt_p_cube)
   {
     kt_global_views(v, kt_p_v, cube, kt_p_cube);
-    kt_block_info kt_b = kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<long>());
+    kt_block_info kt_b =
+        kt_block_team(1, kt_ts, kt_dynamic_shared(), kt_slot_bytes<double, long>());
     for (const int kt_league : kt_league_stride(kt_league_size)) {
       const int l = kt_league;
       long s = 0;
@@ -283,9 +290,37 @@ static void kt_cube_L89(kt::View<long ****>::handle_type v, int n0, int n1, int 
           },
           s);
 #endif
+      double w = 0;
+#if KOKKOS_VERSION >= 40000
+      { // TeamThreadMDRange: its extents, then one range over their product
+        const int kt_md_t_n0 = n0;
+        const int kt_md_t_n1 = n1;
+        {
+          double kt_red_1;
+          kt::Sum<double>::init(kt_red_1);
+          for (int64_t kt_md_t = 0 + (int64_t)kt_b.t.y;
+               kt_md_t < ((int64_t)kt_md_t_n0 * kt_md_t_n1); kt_md_t += (int64_t)kt_b.dim.y) {
+            double &kt_v = kt_red_1;
+            int64_t kt_md_t_rest = kt_md_t;
+            int kt_i0 = (int)(kt_md_t_rest % kt_md_t_n0);
+            kt_md_t_rest /= kt_md_t_n0;
+            int kt_i1 = (int)kt_md_t_rest;
+            {
+              (Weight{0.5 + l})(kt_i0, kt_i1, kt_v);
+            }
+          }
+          kt_red_1 = kt_team_reduce<kt::Sum<double>>(kt_b, kt_red_1);
+          w = kt_red_1;
+        }
+      }
+#else
+      Kokkos::parallel_reduce(
+          Kokkos::TeamThreadRange(team, n0 * n1),
+          [&](int f, double &v) { Weight{0.5 + l}(f % n0, f / n0, v); }, w);
+#endif
       // single(PerTeam)
       if (kt_b.t.x == 0 && kt_b.t.y == 0) {
-        cube(l) = s;
+        cube(l) = s + w;
       }
       kt_syncwarp(kt_vector_mask(kt_b));
     }
@@ -301,37 +336,37 @@ int main(int argc, char *argv[]) {
     kt::View<double *> rows("rows", league), cols("cols", league), cube("cube", league);
 
     // TeamThreadMDRange<Rank<2>>: every (i, j) of the team's block, once.
-    { // kt_fill_L40: "fill"
+    { // kt_fill_L46: "fill"
       const int kt_league = league;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, 0);
-      kt_launch_team(kt_fill_L40, kt_league, kt_vl, kt_ts, a, n0, n1);
+      kt_launch_team(kt_fill_L46, kt_league, kt_vl, kt_ts, a, n0, n1);
     }
 
     // A reduction over a deduced-rank TeamThreadMDRange held in a local variable, and one over
     // ThreadVectorMDRange<Rank<2, Right, Right>> inside a TeamThreadRange.
-    { // kt_sums_L55: "sums"
+    { // kt_sums_L61: "sums"
       const int kt_league = league;
       const int kt_vl = kt_vector_length(4);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, kt_slot_bytes<double>());
-      kt_launch_team(kt_sums_L55, kt_league, kt_vl, kt_ts, n0, n1, a, rows, cols);
+      kt_launch_team(kt_sums_L61, kt_league, kt_vl, kt_ts, n0, n1, a, rows, cols);
     }
 
     // TeamVectorMDRange<Rank<4>> reduction; the functor's TeamVectorMDRange<Rank<3, Left>>.
     kt::View<long ****> v("v", league, n0, n1, n2);
-    { // kt_fill4_L88: "fill4"
+    { // kt_fill4_L94: "fill4"
       const Fill4 &kt_functor = {v, n0, n1, n2};
       const int kt_league = league;
       const int kt_vl = kt_vector_length(1);
       const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, 0);
-      kt_launch_team(kt_fill4_L88, kt_league, kt_vl, kt_ts, kt_functor.n1, kt_functor.n2,
+      kt_launch_team(kt_fill4_L94, kt_league, kt_vl, kt_ts, kt_functor.n1, kt_functor.n2,
                      kt_functor.n3, kt_functor.v);
     }
-    { // kt_cube_L89: "cube"
+    { // kt_cube_L95: "cube"
       const int kt_league = league;
       const int kt_vl = kt_vector_length(1);
-      const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, kt_slot_bytes<long>());
-      kt_launch_team(kt_cube_L89, kt_league, kt_vl, kt_ts, v, n0, n1, n2, cube);
+      const int kt_ts = kt_auto_team_size(kt_vl, 0, 0, kt_slot_bytes<double, long>());
+      kt_launch_team(kt_cube_L95, kt_league, kt_vl, kt_ts, v, n0, n1, n2, cube);
     }
 
     auto hr = kt::create_mirror_view_and_copy(kt::HostSpace(), rows);
