@@ -26,8 +26,10 @@ public:
       return lowerOne(arrayChunkKernel(K));
     return lowerOne(K);
   }
-  LoweredTeamHelper lowerTeamHelper(const TeamHelper &H) const override {
-    return Target->lowerTeamHelper(H);
+  bool helpersBeforeUse() const override { return Target->helpersBeforeUse(); }
+  LoweredTeamHelper lowerTeamHelper(const TeamHelper &H,
+                                    std::optional<llvm::ArrayRef<Kernel>> Callers) const override {
+    return Target->lowerTeamHelper(H, Callers);
   }
   /// Host dispatches call no shim helper; an array reduction calls those of its chunk loop.
   std::string prologue(const PrologueScope &S) const override {

@@ -381,6 +381,14 @@ private: // the steps of HandleTranslationUnit
     return FF;
   }
 
+  /// The file a lowering diagnostic's offset is in: its team helper's, else the kernel body's.
+  FileID causeFile(const LoweringDiag &D, FileID Body, const UnitState &U) const {
+    for (size_t N = 0; D.helper && N < Out.model.teamHelpers.size(); ++N)
+      if (Out.model.teamHelpers[N].get() == D.helper)
+        return U.HelperFiles.at(N);
+    return Body;
+  }
+
   /// Lowers every kernel: its launch replaces the dispatch statement, its definition joins
   /// U.Defs; kernels that share an insertion point are emitted together, in source order.
   void lowerKernels(const SourceManager &SM, UnitState &U, DiagSink &Diags) {
@@ -395,7 +403,8 @@ private: // the steps of HandleTranslationUnit
         U.SiteRefused[U.Site[I]] = true;
       for (const LoweringDiag &D : LK.diags) // at the cause when the lowering names it
         Diags.error(D.bodyOffset
-                        ? SM.getLocForStartOfFile(U.BodyFile[I]).getLocWithOffset(*D.bodyOffset)
+                        ? SM.getLocForStartOfFile(causeFile(D, U.BodyFile[I], U))
+                              .getLocWithOffset(*D.bodyOffset)
                         : SM.getLocForStartOfFile(KF).getLocWithOffset(K.stmtBegin),
                     D.id, D.message);
       for (const std::string &D : K.forwardDecls) // outside the wrapper of a header's kernels

@@ -75,11 +75,22 @@ void definitionEdits(const FileModel &M, const SourceManager &SM, const std::str
                                                        ", internal to each file that includes it",
                                                    Text)),
                        U.editFile(At.first)});
+  std::vector<std::string> Definitions;
+  std::vector<LoweredTeamHelper> Lowered;
+  for (size_t N = 0; N < M.teamHelpers.size(); ++N) {
+    Lowered.push_back(U.L->lowerTeamHelper(
+        *M.teamHelpers[N], U.HelperFiles.at(N) == U.Main
+                               ? std::optional<llvm::ArrayRef<Kernel>>(M.kernels)
+                               : std::nullopt));
+    Definitions.push_back(Lowered.back().definition);
+  }
+  if (U.L->helpersBeforeUse())
+    Definitions = helpersCalleesFirst(M, U, Definitions);
   for (size_t N = 0; N < M.teamHelpers.size(); ++N) {
     const TeamHelper &H = *M.teamHelpers[N];
     FileID F = U.editFile(U.HelperFiles.at(N));
-    LoweredTeamHelper L = U.L->lowerTeamHelper(H);
-    U.Edits.push_back({H.defBegin, H.defEnd - H.defBegin, L.definition, F});
+    const LoweredTeamHelper &L = Lowered[N];
+    U.Edits.push_back({H.defBegin, H.defEnd - H.defBegin, Definitions[N], F});
     for (size_t I = 0; I < H.declarations.size(); ++I) {
       const TeamHelper::Declaration &D = H.declarations[I];
       U.Edits.push_back({D.begin, D.end - D.begin, L.declarations.at(I),

@@ -72,6 +72,13 @@ void passedLambdaEdits(const FileModel &M, const PassedLaunches &Passed, UnitSta
 /// what each helper needs).
 void definitionEdits(const FileModel &M, const clang::SourceManager &SM,
                      const std::string &InRoot, UnitState &U);
+/// The team helpers' definitions (Defs, per FileModel::teamHelpers) for a target that needs each
+/// defined before its first use (Lowering::helpersBeforeUse): where a member helper of a file
+/// calls one its file defines later, that file's member helpers are all printed at the last
+/// one's place, callees first (the code they name is then declared before them, as it was at
+/// their own places), and a comment is left at the others' places.
+std::vector<std::string> helpersCalleesFirst(const FileModel &M, const UnitState &U,
+                                             const std::vector<std::string> &Defs);
 /// Functor bodies lowered into kernels become stubs (once per body); functor classes whose
 /// non-public members the kernels read get kt_access (once per class).
 void functorEdits(const FileModel &M, UnitState &U);

@@ -16,13 +16,16 @@
 # `hand:DIR:GLOB...` (the sources matching the space-separated GLOBs below DIR compiled one by one
 # with flags, then linked). The in-root of the translation is DIR. In flags and run, APP is the app's folder and BIN the
 # binary; run is a bash command run in a fresh folder. Check `re:RE` is an extended regex.
-# Work files go to $KT_APPS_WORK (default build/apps). Env: KT_TOOL, NVCC, KT_TIMEOUT (default 900).
+# Work files go to $KT_APPS_WORK (default build/apps). Env: KT_TOOL, NVCC, KT_TIMEOUT (default 900),
+# KT_APPS_FLAGS (preprocessor flags for the translation and the build of the outputs, as an app's
+# own configuration for a backend its sources do not name: ExaMiniMD's -DEMD_ENABLE_GPU).
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.." || exit 1
 ROOT=$PWD
 TOOL=${KT_TOOL:-$ROOT/build/bin/kokkos-translate}
 NVCC=${NVCC:-/usr/local/cuda/bin/nvcc}
 TIMEOUT=${KT_TIMEOUT:-900}
+XFLAGS=${KT_APPS_FLAGS:-}
 WORK=${KT_APPS_WORK:-$ROOT/build/apps}
 KINC=/usr/include/trilinos
 KLIBS=(-ltrilinos_kokkosalgorithms -ltrilinos_kokkoscontainers -ltrilinos_kokkoscore -ldl)
@@ -150,7 +153,8 @@ one() {  # TARGET: translate the tree, build and run what exits 0
   local t=$1 w=$WORK/$name/$t rc=0 out build_st="-" run_st="-" cc
   rm -rf "$w"; mkdir -p "$w/db"
   rewrite_db "$DB/compile_commands.json" "$w/db/compile_commands.json"
-  "${N[@]}" "$TOOL" --target="$t" -j 1 -p "$w/db" --in-root "$INROOT" --out-root "$w/out" >"$w/translate.log" 2>&1 || rc=$?
+  local -a xa=(); for f in $XFLAGS; do xa+=("--extra-arg=$f"); done
+  "${N[@]}" "$TOOL" --target="$t" -j 1 -p "$w/db" --in-root "$INROOT" --out-root "$w/out" "${xa[@]}" >"$w/translate.log" 2>&1 || rc=$?
   out="exit=$rc $(summarise "$w/translate.log")"
   if [ $rc -eq 0 ]; then
     rewrite_db "$DB/compile_commands.json" "$w/build.json" "$w/out" "${EXT[$t]}"
@@ -165,7 +169,7 @@ one() {  # TARGET: translate the tree, build and run what exits 0
     if [ -z "$cc" ]; then build_st="skipped"; else
       mkdir -p "$w/obj"
       while read -r f; do
-        (cd "$w/obj" && eval "${N[*]} $cc -std=c++17 -O2 -I $ROOT/runtime-shim/include $f") >>"$w/build.log" 2>&1 || { build_st="FAIL($(firstline "$w/build.log"))"; break; }
+        (cd "$w/obj" && eval "${N[*]} $cc -std=c++17 -O2 $XFLAGS -I $ROOT/runtime-shim/include $f") >>"$w/build.log" 2>&1 || { build_st="FAIL($(firstline "$w/build.log"))"; break; }
       done < <(python3 -c 'import json,shlex,sys
 for e in json.load(open(sys.argv[1])):
     a = [x for x in e["arguments"][1:] if x not in ("-o",) and not x.endswith(".o")]

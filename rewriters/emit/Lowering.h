@@ -9,6 +9,7 @@
 #include "rewriters/model/Target.h"
 #include "rewriters/emit/ShimIncludes.h"
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 
 #include <memory>
@@ -25,6 +26,8 @@ struct LoweringDiag {
   /// Where the cause is written (offset in the file of the kernel body, BodyOp::fileOffset);
   /// none: at the dispatch.
   std::optional<unsigned> bodyOffset = std::nullopt;
+  /// The team helper whose body bodyOffset is in (its own file); null: the kernel's body.
+  const TeamHelper *helper = nullptr;
 };
 
 /// A team helper lowered: its definition, and its other declarations (one for each of
@@ -58,8 +61,16 @@ public:
   /// The definition of a team helper (a function taking the team member) as a device function
   /// taking the target's team context; it replaces the user's definition (and its declarations
   /// the user's other declarations). What a target cannot express is reported by lower()
-  /// for each kernel that calls the helper.
-  virtual LoweredTeamHelper lowerTeamHelper(const TeamHelper &H) const = 0;
+  /// for each kernel that calls the helper. Callers: the file's kernels (a target whose
+  /// helper differs by the level it is called at prints a variant per level they call it at);
+  /// none for a helper in a header that other files include, whose callers are not all known
+  /// (such a target prints every variant its body allows, the same for every includer).
+  virtual LoweredTeamHelper
+  lowerTeamHelper(const TeamHelper &H, std::optional<llvm::ArrayRef<Kernel>> Callers) const = 0;
+  /// Whether a team helper must be defined before its first use in a translation unit (GCC 12
+  /// takes `#pragma acc routine` only there, and a member function has no declaration outside
+  /// its class to carry it): the member helpers of a file are then printed callees first.
+  virtual bool helpersBeforeUse() const { return false; }
   /// The banner and the shim helper includes that the code of S's kernels and helpers needs,
   /// emitted once after the shim include.
   virtual std::string prologue(const PrologueScope &S) const = 0;

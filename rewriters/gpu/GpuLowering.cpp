@@ -68,7 +68,8 @@ public:
   }
   std::vector<std::string> parseArgs() const override { return D.parseArgs; }
 
-  LoweredTeamHelper lowerTeamHelper(const TeamHelper &H) const override {
+  LoweredTeamHelper lowerTeamHelper(const TeamHelper &H,
+                                    std::optional<llvm::ArrayRef<Kernel>>) const override {
     GpuBodyRenderer R; // the shape of the calling kernels' teams: known at run time
     return {gpuTeamHelper(H, R), gpuTeamHelperDeclarations(H)};
   }

@@ -295,6 +295,11 @@ struct BodyOp {
   /// `team_rank() < 0` or `team_rank() >= team_size()`: what it guards runs on one thread of
   /// the team or on none, for any team size (a target may run team-level code once per team).
   bool rankFirstOnly = false;
+  /// TeamRank, rankFirstOnly: what the comparison guards may run once per team for any team
+  /// size: `if (team_rank() == 0) S` without `else` whose S writes only memory that Views and
+  /// pointers reach, no variable of the team-level code (each thread's own in Kokkos); or a
+  /// branch no thread takes.
+  bool rankGuardShared = false;
   /// TeamBroadcast: the rank argument is a constant expression whose value is 0.
   bool fromRankZero = false;
   // NestedRange
@@ -320,6 +325,9 @@ struct BodyOp {
   /// so a target whose loop levels share them (OpenACC workers) must refuse those.
   std::vector<std::string> outerWrites;
   std::vector<unsigned> outerWriteOffsets; ///< per outerWrites entry: its first write (file offset)
+  /// Of outerWrites, those declared without an initialiser and named nowhere outside the
+  /// range's body: each thread's own scratch variable, private to each thread of a target.
+  std::vector<std::string> privateWrites;
   /// Local variables of the enclosing body (its parameters included) that the range's body
   /// names at all, written or read.
   std::vector<std::string> outerUses;

@@ -11,6 +11,8 @@
 #include "rewriters/emit/BodyRender.h"
 #include "rewriters/emit/OpText.h"
 
+#include "llvm/ADT/StringExtras.h"
+
 #include <algorithm>
 
 namespace kt {
@@ -113,6 +115,10 @@ std::string AccBodyRenderer::op(const BodyText &B, size_t I, Level L,
     return Op.prelude ? withPrelude(render(*Op.prelude, L, ""), nested(Op, L)) : nested(Op, L);
   case K::Single:
     return single(Op, L);
+  case K::TeamContext: // the helper's variant for this level (accTeamHelper)
+    return L == Level::Worker   ? "kt::TeamContextInWorker{kt_ctx}"
+           : L == Level::Vector ? "kt::TeamContextInLane{kt_ctx}"
+                                : "kt_ctx";
   case K::TeamReduce: // team-level code runs as a team of one thread (per rank: KT1021)
   case K::TeamScan:
     return teamOfOneCollective(Op, Op.begin ? render(*Op.begin, L, "") : Op.args[0],
@@ -166,6 +172,8 @@ std::string AccBodyRenderer::nested(const BodyOp &Op, Level L) {
     Pragma += "seq";
   } else {
     Pragma += std::string(Par) + (Lanes ? " vector" : "");
+    if (L == Level::Team && !Op.privateWrites.empty()) // each thread's own (accCheckBodies)
+      Pragma += " private(" + llvm::join(Op.privateWrites, ", ") + ")";
     if (Red)
       Pragma += " reduction(" + Clause + ":" + Op.accName + ")";
     if (Outer)
@@ -238,26 +246,53 @@ std::string accTeamContextDecl(const Kernel &K) {
          (K.usesScratch(1) ? "&kt_scratch1" : "nullptr") + ", nullptr};\n";
 }
 
-/// What a team helper's declarations start with, and the parameter it receives in place of
-/// the team member.
-static const char *const AccHelperRoutine = "#pragma acc routine worker\n";
-static const char *const AccHelperContext = "const kt::TeamContext<> &kt_ctx";
+namespace {
 
-std::string accTeamHelper(const TeamHelper &H, AccBodyRenderer &R) {
-  std::string Decls = teamHelperContextDecls(
-      H, bodyUses(H.body, BodyOp::Kind::TeamSize) ? "const int kt_ts = kt_ctx.team_size;\n" : "");
-  // Its body is team-level code, as in a team kernel: gang-redundant (worker-single), its
-  // nested ranges worker / vector loops; plain `loop worker` (a calling kernel may have one
-  // worker per gang for thread_scratch). Only team-level code calls it (TeamContext above).
-  R.setLanes(false);
-  std::string Body = R.render(H.body, AccBodyRenderer::Level::Team, "");
-  return teamHelperDefinition(H, AccHelperRoutine, AccHelperContext, Decls, Body);
+/// A team helper variant's routine directive, the parameter it receives in place of the team
+/// member, and a comment naming its callers (none for the team-level one).
+struct HelperVariant {
+  const char *routine, *context, *comment;
+};
+
+HelperVariant helperVariant(AccBodyRenderer::Level L) {
+  using Level = AccBodyRenderer::Level;
+  if (L == Level::Worker)
+    return {"#pragma acc routine vector\n", "const kt::TeamContextInWorker &kt_ctx",
+            "// its variant for calls inside a TeamThreadRange: a worker's code, its vector "
+            "ranges its lanes\n"};
+  if (L == Level::Vector)
+    return {"#pragma acc routine seq\n", "const kt::TeamContextInLane &kt_ctx",
+            "// its variant for calls inside a vector range: one lane's code\n"};
+  return {"#pragma acc routine worker\n", "const kt::TeamContext<> &kt_ctx", ""};
 }
 
-std::vector<std::string> accTeamHelperDeclarations(const TeamHelper &H) {
+} // namespace
+
+std::string accTeamHelper(const TeamHelper &H, AccBodyRenderer &R, AccBodyRenderer::Level L) {
+  std::string Decls = teamHelperContextDecls(
+      H, bodyUses(H.body, BodyOp::Kind::TeamSize) ? "const int kt_ts = kt_ctx.team_size;\n" : "");
+  // At team level its body is team-level code, as in a team kernel: gang-redundant
+  // (worker-single), its nested ranges worker / vector loops; plain `loop worker` (a calling
+  // kernel may have one worker per gang for thread_scratch). Below it, the code of one worker
+  // (or one lane), as the range's body it is called from.
+  R.setLanes(false);
+  std::string Body = R.render(H.body, L, "");
+  const HelperVariant V = helperVariant(L);
+  return V.comment + teamHelperDefinition(H, V.routine, V.context, Decls, Body);
+}
+
+std::vector<std::string> accTeamHelperDeclarations(const TeamHelper &H,
+                                                   const std::vector<AccBodyRenderer::Level> &Levels) {
   // A member's other declaration is in its class, where GCC 12 takes no directive; the one
   // before its definition, at file scope, serves.
-  return teamHelperDeclarations(H, H.member ? "" : AccHelperRoutine, AccHelperContext);
+  std::vector<std::string> Out(H.declarations.size());
+  for (AccBodyRenderer::Level L : Levels) {
+    const HelperVariant V = helperVariant(L);
+    std::vector<std::string> Ds = teamHelperDeclarations(H, H.member ? "" : V.routine, V.context);
+    for (size_t I = 0; I < Ds.size(); ++I)
+      Out[I] += (Out[I].empty() ? "" : ";\n") + Ds[I];
+  }
+  return Out;
 }
 
 } // namespace kt

@@ -15,8 +15,9 @@ using Level = AccBodyRenderer::Level;
 
 class Checker {
 public:
-  Checker(const Kernel &K, bool PerRank, std::vector<LoweringDiag> &Diags)
-      : K(K), Diags(Diags), PerRank(PerRank) {}
+  Checker(const Kernel &K, bool PerRank, std::vector<LoweringDiag> &Diags,
+          const TeamHelper *In = nullptr)
+      : K(K), Diags(Diags), PerRank(PerRank), In(In) {}
   /// The enclosing kernel's accumulators, which nested ranges may write (they reduce into them).
   std::vector<std::string> OuterAccs;
 
@@ -31,7 +32,7 @@ private:
     for (const LoweringDiag &D : Diags)
       if (D.message == M)
         return; // once per kernel and construct (at its first use)
-    Diags.push_back({DiagId::AccTeamBody, M, Where});
+    Diags.push_back({DiagId::AccTeamBody, M, Where, In});
   }
 
   void op(const BodyOp &Op, Level L) {
@@ -41,9 +42,10 @@ private:
     case Kd::TeamRank:
       if (PerRank || !Team || InPerTeam) // single(PerTeam) is team thread 0's
         return;
-      if (Sized)
-        fail("team_rank() in team-level code with an explicit team size (team-level code runs "
-             "once per gang)",
+      if (Sized && !Op.rankGuardShared)
+        fail("team_rank() in team-level code with an explicit team size, other than as "
+             "`if (team_rank() == 0)` guarding writes of shared memory only (team-level code "
+             "runs once per gang)",
              Op.fileOffset);
       else if (!Op.rankFirstOnly)
         fail("team_rank() in team-level code other than `team_rank() == 0` (team-level code "
@@ -91,15 +93,13 @@ private:
                  " in team-level code with an explicit team size",
              Op.fileOffset);
       return;
-    case Kd::TeamContext:
-      if (!Team)
-        fail("a team helper called inside a nested range (it becomes a `routine worker`, which "
-             "only team-level code can call)",
-             Op.fileOffset);
+    case Kd::TeamContext: // its body at this level: accCheckLevels
+      if (L == Level::Flat)
+        fail("a team helper called outside the team's code", Op.fileOffset);
       else if (Op.helper && Op.helper->definedInClass)
         fail("a team helper that is a member function defined in its class ('" +
-                 Op.helper->name + "'): its worker loops need a `routine worker` directive, "
-                 "which GCC 12 takes only at file scope; define it outside the class",
+                 Op.helper->name + "'): it needs a `routine` directive, which GCC 12 takes "
+                 "only at file scope; define it outside the class",
              Op.fileOffset);
       return;
     default:
@@ -123,10 +123,16 @@ private:
     if (PerRank) // sequential in the team thread (AccRanks.cpp); a scan stays at L
       return body(Op.body, accBodyLevel(Op, L));
     // Variables declared before the loop are shared by the loop's workers (or lanes), while in
-    // Kokkos each team thread has its own: a write to one inside the loop is not expressible.
+    // Kokkos each team thread has its own: a write to one inside the loop is not expressible,
+    // unless the loop alone uses it (`private`: AccBodyRenderer::nested).
+    auto Private = [&](const std::string &N) {
+      return std::find(Op.privateWrites.begin(), Op.privateWrites.end(), N) !=
+             Op.privateWrites.end();
+    };
     if (L == Level::Team)
       for (size_t W = 0; W < Op.outerWrites.size(); ++W)
-        if (std::find(OuterAccs.begin(), OuterAccs.end(), Op.outerWrites[W]) == OuterAccs.end())
+        if (std::find(OuterAccs.begin(), OuterAccs.end(), Op.outerWrites[W]) == OuterAccs.end() &&
+            !Private(Op.outerWrites[W]))
           fail("team-level variable '" + Op.outerWrites[W] + "' written inside a " + Name +
                    " (per thread in Kokkos, shared by the gang's workers in OpenACC)",
                W < Op.outerWriteOffsets.size() ? Op.outerWriteOffsets[W] : Op.fileOffset);
@@ -154,6 +160,7 @@ private:
   const Kernel &K;
   std::vector<LoweringDiag> &Diags;
   const bool PerRank;
+  const TeamHelper *In; ///< the team helper whose body is checked (null: the kernel's)
   bool InPerTeam = false; ///< inside a single(PerTeam) body
 };
 
@@ -179,6 +186,48 @@ void accForEachOpAt(const BodyText &B, Level L,
   }
 }
 
+static Level bodyLevel(const Kernel &K) {
+  return K.policy.kind == PolicyKind::Team ? Level::Team : Level::Flat;
+}
+
+static void helperCallsIn(const BodyText &B, Level L, std::vector<AccHelperCall> &Out) {
+  accForEachOpAt(B, L, [&](const BodyOp &Op, Level At) {
+    const AccHelperCall C{Op.helper.get(), At};
+    if (Op.kind != BodyOp::Kind::TeamContext || !C.helper || At == Level::Flat ||
+        std::find(Out.begin(), Out.end(), C) != Out.end())
+      return;
+    Out.push_back(C);
+    helperCallsIn(C.helper->body, At, Out);
+  });
+}
+
+std::vector<AccHelperCall> accHelperCalls(const Kernel &K) {
+  std::vector<AccHelperCall> Out;
+  helperCallsIn(K.body, bodyLevel(K), Out);
+  return Out;
+}
+
+std::vector<Level> accHelperLevels(const TeamHelper &H, llvm::ArrayRef<Kernel> Callers) {
+  std::vector<Level> Out;
+  for (Level L : {Level::Team, Level::Worker, Level::Vector})
+    for (const Kernel &K : Callers) {
+      std::vector<AccHelperCall> Cs = accHelperCalls(K);
+      if (std::find(Cs.begin(), Cs.end(), AccHelperCall{&H, L}) != Cs.end()) {
+        Out.push_back(L);
+        break;
+      }
+    }
+  return Out;
+}
+
+std::vector<Level> accHelperLevelsAllowed(const TeamHelper &H) {
+  std::vector<Level> Out;
+  for (Level L : {Level::Team, Level::Worker, Level::Vector})
+    if ((int)Out.size() <= H.maxDepth)
+      Out.push_back(L);
+  return Out;
+}
+
 bool accCallsWorker(const Kernel &K) {
   if (accPerRank(K)) // team_rank() is the loop's kt_rank
     return false;
@@ -188,7 +237,9 @@ bool accCallsWorker(const Kernel &K) {
   };
   for (const MemberFunction &M : K.memberFunctions) // the device copy's (AccLowering.cpp)
     accForEachOpAt(M.body, Level::Flat, Find);
-  accForEachOpAt(K.body, K.policy.kind == PolicyKind::Team ? Level::Team : Level::Flat, Find);
+  accForEachOpAt(K.body, bodyLevel(K), Find);
+  for (const AccHelperCall &C : accHelperCalls(K)) // the variants it calls
+    accForEachOpAt(C.helper->body, C.level, Find);
   return Calls;
 }
 
@@ -213,8 +264,8 @@ void accCheckBodies(const Kernel &K, std::vector<LoweringDiag> &Diags) {
 void accCheckLevels(const Kernel &K, bool PerRank, std::vector<LoweringDiag> &Diags) {
   for (const MemberFunction &M : K.memberFunctions) // the device copy's member functions
     Checker(K, PerRank, Diags).body(M.body, Level::Flat);
-  for (const TeamHelper *H : teamHelpersOf(K.body)) // team-level code of this kernel's team
-    Checker(K, PerRank, Diags).body(H->body, Level::Team);
+  for (const AccHelperCall &C : accHelperCalls(K)) // each at the level it is called at
+    Checker(K, PerRank, Diags, C.helper).body(C.helper->body, C.level);
   Checker C(K, PerRank, Diags);
   if (K.policy.kind != PolicyKind::Team) {
     C.body(K.body, Level::Flat);

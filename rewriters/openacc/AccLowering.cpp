@@ -26,10 +26,20 @@ public:
             "OpenACC"};
   }
 
-  LoweredTeamHelper lowerTeamHelper(const TeamHelper &H) const override {
+  bool helpersBeforeUse() const override { return true; } // `#pragma acc routine` (GCC 12)
+
+  LoweredTeamHelper lowerTeamHelper(const TeamHelper &H,
+                                    std::optional<llvm::ArrayRef<Kernel>> Callers) const override {
     static const Kernel Caller; // what depends on the caller is reported by lower()
     AccBodyRenderer R(Caller);
-    return {accTeamHelper(H, R), accTeamHelperDeclarations(H)};
+    std::vector<AccBodyRenderer::Level> Levels =
+        Callers ? accHelperLevels(H, *Callers) : accHelperLevelsAllowed(H);
+    if (Levels.empty()) // no kernel of this file calls it: as team-level code
+      Levels.push_back(AccBodyRenderer::Level::Team);
+    LoweredTeamHelper Out{"", accTeamHelperDeclarations(H, Levels)};
+    for (AccBodyRenderer::Level L : Levels)
+      Out.definition += (Out.definition.empty() ? "" : "\n\n") + accTeamHelper(H, R, L);
+    return Out;
   }
 
   std::string prologue(const PrologueScope &S) const override {

@@ -135,10 +135,28 @@ bool accCallsWorker(const Kernel &K);
 /// The declaration of `kt_ctx`, the team context a team kernel passes to the team helpers it
 /// calls (empty when it calls none).
 std::string accTeamContextDecl(const Kernel &K);
-/// A team helper as a `routine worker` function taking `kt_ctx`, its body rendered by R as
-/// team-level code.
-std::string accTeamHelper(const TeamHelper &H, AccBodyRenderer &R);
-std::vector<std::string> accTeamHelperDeclarations(const TeamHelper &H);
+/// A team helper called at a level: its body is rendered at that level (AccChecks.cpp).
+struct AccHelperCall {
+  const TeamHelper *helper = nullptr;
+  AccBodyRenderer::Level level = AccBodyRenderer::Level::Team;
+  bool operator==(const AccHelperCall &) const = default;
+};
+/// The team helpers K's body reaches, directly or through other helpers, with each level a call
+/// sits at (a helper called at two levels: twice), in the order they are reached.
+std::vector<AccHelperCall> accHelperCalls(const Kernel &K);
+/// The levels Callers call H at, team level first; none when no caller reaches it.
+std::vector<AccBodyRenderer::Level> accHelperLevels(const TeamHelper &H,
+                                                    llvm::ArrayRef<Kernel> Callers);
+/// Every level H's body allows a call at (TeamHelper::maxDepth), team level first.
+std::vector<AccBodyRenderer::Level> accHelperLevelsAllowed(const TeamHelper &H);
+/// A team helper's variant for calls at level L, a function taking `kt_ctx`, its body rendered
+/// by R at L: at team level a `routine worker`, inside a range over the team's threads a
+/// `routine vector`, inside a vector range a `routine seq` (each with a context type of its
+/// own, so that overloading picks the variant of a call's level).
+std::string accTeamHelper(const TeamHelper &H, AccBodyRenderer &R, AccBodyRenderer::Level L);
+/// Its other declarations, one per variant of Levels (joined with `;`; the user's `;` ends them).
+std::vector<std::string> accTeamHelperDeclarations(const TeamHelper &H,
+                                                   const std::vector<AccBodyRenderer::Level> &Levels);
 
 /// The kernel function(s) for K (AccKernels.cpp).
 std::string accKernel(const Kernel &K, AccBodyRenderer &R, const AccTeamNeeds &Needs,

@@ -11,7 +11,8 @@ bool accLanesFree(const BodyOp &Op) {
   using K = BodyOp::Kind;
   return !anyOp(Op.body, [](const BodyOp &In) {
     return In.kind == K::NestedRange || In.kind == K::TeamRank || In.kind == K::TeamSize ||
-           In.kind == K::TeamScratch || In.kind == K::ThreadScratch;
+           In.kind == K::TeamScratch || In.kind == K::ThreadScratch ||
+           In.kind == K::TeamContext; // a team helper's variant may have vector loops
   });
 }
 

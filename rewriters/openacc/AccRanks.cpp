@@ -42,13 +42,15 @@ static bool atomicUpdate(const BodyOp &Op) {
 }
 
 /// Team-level code that must run once per team thread: it uses team_rank() (beyond
-/// `team_rank() == 0` guards) or, with an explicit team size, team_size() or atomics.
+/// `team_rank() == 0` guards; with an explicit team size, beyond such guards of what runs the
+/// same once per team) or, with an explicit team size, team_size() or atomics.
 static bool rankTriggers(const Kernel &K) {
   if (flatTeamBody(K))
     return true;
   const bool Sized = !K.policy.teamSize.empty();
   for (const auto &Op : K.body.ops)
-    if ((Op->kind == BodyOp::Kind::TeamRank && (Sized || !Op->rankFirstOnly)) ||
+    if ((Op->kind == BodyOp::Kind::TeamRank &&
+         !(Sized ? Op->rankGuardShared : Op->rankFirstOnly)) ||
         (Op->kind == BodyOp::Kind::TeamSize && Sized) || (Sized && atomicUpdate(*Op)))
       return true;
   return false;

@@ -21,7 +21,8 @@ public:
     return {"#include \"kt/openmp.hpp\"", "", "", "OpenMPTarget"};
   }
 
-  LoweredTeamHelper lowerTeamHelper(const TeamHelper &H) const override {
+  LoweredTeamHelper lowerTeamHelper(const TeamHelper &H,
+                                    std::optional<llvm::ArrayRef<Kernel>>) const override {
     // The calling kernels size their shared memory for it (ompPlanShared).
     LoweredTeamHelper L{ompTeamHelper(H), ompTeamHelperDeclarations(H)};
     // clang 19 compiles a constructor that a target region calls for the host only (the

@@ -490,12 +490,13 @@ unsigned lineOf(const ASTContext &Ctx, SourceLocation L) {
 const VarDecl *writtenVar(const Expr *E) {
   E = E->IgnoreParenImpCasts();
   while (true) {
-    if (const auto *M = dyn_cast<MemberExpr>(E))
+    if (const auto *M = dyn_cast<MemberExpr>(E); M && !M->isArrow())
       E = M->getBase()->IgnoreParenImpCasts();
-    else if (const auto *A = dyn_cast<ArraySubscriptExpr>(E))
+    else if (const auto *A = dyn_cast<ArraySubscriptExpr>(E);
+             A && A->getBase()->IgnoreParenImpCasts()->getType()->isArrayType())
       E = A->getBase()->IgnoreParenImpCasts();
     else
-      break;
+      break; // through a pointer (`p[i]`, `p->x`): what it points to, not the variable
   }
   const auto *DR = dyn_cast<DeclRefExpr>(E);
   return DR ? dyn_cast<VarDecl>(DR->getDecl()) : nullptr;
@@ -508,6 +509,7 @@ public:
   SourceRange Body; ///< the statement traversed: its own locals are not outer
   std::vector<std::string> Names;
   std::vector<SourceLocation> Where;
+  std::vector<const VarDecl *> Vars; ///< per Names entry
 
   bool VisitBinaryOperator(BinaryOperator *B) {
     if (B->isAssignmentOp())
@@ -558,6 +560,7 @@ private:
     if (std::find(Names.begin(), Names.end(), N) == Names.end()) {
       Names.push_back(N);
       Where.push_back(LHS->getBeginLoc());
+      Vars.push_back(V);
     }
   }
   SourceRange Inner;
@@ -620,17 +623,49 @@ std::vector<std::string> outerLocalUses(const LambdaExpr *Inner) {
 }
 
 std::vector<std::string> outerLocalWrites(const Stmt *S, SourceRange Inner,
-                                          std::vector<SourceLocation> *Where) {
+                                          std::vector<SourceLocation> *Where,
+                                          std::vector<const VarDecl *> *Vars) {
   OuterWrites W(Inner);
   W.Body = S->getSourceRange();
   W.TraverseStmt(const_cast<Stmt *>(S));
   if (Where)
     *Where = W.Where;
+  if (Vars)
+    *Vars = W.Vars;
   return W.Names;
+}
+
+namespace {
+/// Whether a function body names V outside a range.
+struct NamedOutside : RecursiveASTVisitor<NamedOutside> {
+  const SourceManager &SM;
+  const VarDecl *V;
+  SourceRange Inside;
+  bool Found = false;
+  NamedOutside(const SourceManager &SM, const VarDecl *V, SourceRange Inside)
+      : SM(SM), V(V), Inside(Inside) {}
+  bool VisitDeclRefExpr(DeclRefExpr *D) {
+    if (D->getDecl() != V)
+      return true;
+    const SourceLocation L = SM.getExpansionLoc(D->getLocation());
+    Found = SM.isBeforeInTranslationUnit(L, SM.getExpansionLoc(Inside.getBegin())) ||
+            SM.isBeforeInTranslationUnit(SM.getExpansionLoc(Inside.getEnd()), L);
+    return !Found;
+  }
+};
+} // namespace
+
+bool onlyNamedWithin(const VarDecl *V, SourceRange Inside, const SourceManager &SM) {
+  const auto *F = dyn_cast_or_null<FunctionDecl>(V->getParentFunctionOrMethod());
+  if (!F || !F->getBody() || V->hasInit() || isa<ParmVarDecl>(V) || V->getType()->isReferenceType())
+    return false;
+  NamedOutside N(SM, V, Inside);
+  N.TraverseStmt(F->getBody());
+  return !N.Found;
 }
 std::vector<std::string> outerLocalWrites(const LambdaExpr *Inner,
                                           std::vector<SourceLocation> *Where) {
-  return outerLocalWrites(Inner->getBody(), Inner->getSourceRange(), Where);
+  return outerLocalWrites(Inner->getBody(), Inner->getSourceRange(), Where, nullptr);
 }
 
 } // namespace kt

@@ -192,7 +192,8 @@ Arith arithOf(clang::QualType T);
 /// The layout a Kokkos::View type names among its properties (Default when none).
 ViewLayout viewLayout(clang::QualType View);
 
-/// The variable an lvalue names through members and subscripts (`a.b[i]` names a), or null.
+/// The variable an lvalue names through members and array subscripts (`a.b[i]` names a), or
+/// null; not through a pointer (`p[i]`, `p->x` are what p points to).
 const clang::VarDecl *writtenVar(const clang::Expr *E);
 /// Local variables declared outside the lambda Inner that its body (nested lambdas included)
 /// writes with =, op=, ++ or --, directly or through members and subscripts; names in order
@@ -229,7 +230,13 @@ InlineFunctor inlineNestedFunctor(const clang::Expr *A, unsigned Arity, clang::A
 /// The same for any statement or expression S, whose own declarations are those in Inner.
 std::vector<std::string> outerLocalUses(const clang::Stmt *S, clang::SourceRange Inner);
 std::vector<std::string> outerLocalWrites(const clang::Stmt *S, clang::SourceRange Inner,
-                                          std::vector<clang::SourceLocation> *Where);
+                                          std::vector<clang::SourceLocation> *Where,
+                                          std::vector<const clang::VarDecl *> *Vars = nullptr);
+/// Whether V, a local declared without an initialiser (not a parameter, not a reference), is
+/// named nowhere in its function's body outside Inside: a variable each Kokkos thread uses as
+/// its own scratch there, which a target may give each of its threads (OpenACC's `private`).
+bool onlyNamedWithin(const clang::VarDecl *V, clang::SourceRange Inside,
+                     const clang::SourceManager &SM);
 
 /// Presumed line of L (expansion location).
 unsigned lineOf(const clang::ASTContext &Ctx, clang::SourceLocation L);

@@ -159,7 +159,11 @@ bool Collector::nestedParams(BodyOp &Op, CallExpr *C, const FunctionDecl *Fn, co
   Op.indexType = Indices == 1 ? Idx[0].first : "int64_t"; // an MD range's flat index
   Op.indexName = Indices == 1 ? Idx[0].second : mdFlatIndex(Op.nest);
   std::vector<SourceLocation> Where;
-  Op.outerWrites = outerLocalWrites(Body, Own, &Where);
+  std::vector<const VarDecl *> Written;
+  Op.outerWrites = outerLocalWrites(Body, Own, &Where, &Written);
+  for (const VarDecl *V : Written)
+    if (onlyNamedWithin(V, Body->getSourceRange(), RC.Ctx.getSourceManager()))
+      Op.privateWrites.push_back(V->getNameAsString());
   Op.outerUses = outerLocalUses(Body, Own);
   for (SourceLocation W : Where)
     Op.outerWriteOffsets.push_back(

@@ -3,6 +3,7 @@
 // explicit `this->`, and every other Kokkos name (renamed for the shim or diagnosed).
 #include "rewriters/model/ApiTable.h"
 #include "rewriters/recognise/team/TeamOpsCollector.h"
+#include "rewriters/recognise/team/RankGuards.h"
 #include "rewriters/recognise/team/TeamOperators.h"
 #include "rewriters/recognise/templates/TemplateDispatch.h"
 
@@ -184,17 +185,35 @@ bool Collector::VisitBinaryOperator(BinaryOperator *O) {
     else if (memberCall(R, "team_rank") && Zero(L))
       RankFirstOnly.insert(memberCall(R, "team_rank"));
     break;
-  case BO_LT:
-    if (memberCall(L, "team_rank") && Zero(R))
+  case BO_LT: // false on every thread: the same once per team
+    if (memberCall(L, "team_rank") && Zero(R)) {
       RankFirstOnly.insert(memberCall(L, "team_rank"));
+      RankGuardShared.insert(memberCall(L, "team_rank"));
+    }
     break;
   case BO_GE:
-    if (memberCall(L, "team_rank") && memberCall(R, "team_size"))
+    if (memberCall(L, "team_rank") && memberCall(R, "team_size")) {
       RankFirstOnly.insert(memberCall(L, "team_rank"));
+      RankGuardShared.insert(memberCall(L, "team_rank"));
+    }
     break;
   default:
     break;
   }
+  return true;
+}
+
+/// `if (team_rank() == 0) S` (or `0 == team_rank()`), no `else`, whose S writes only shared
+/// memory (RankGuards.h): running it once per team is what thread 0 does, for any team size.
+bool Collector::VisitIfStmt(IfStmt *S) {
+  const auto *B = dyn_cast<BinaryOperator>(S->getCond()->IgnoreParenImpCasts());
+  if (!B || B->getOpcode() != BO_EQ || S->getElse() || S->getInit() || S->getConditionVariable())
+    return true;
+  const CXXMemberCallExpr *Rank = memberCall(B->getLHS()->IgnoreParenImpCasts(), "team_rank");
+  if (!Rank)
+    Rank = memberCall(B->getRHS()->IgnoreParenImpCasts(), "team_rank");
+  if (Rank && guardWritesSharedOnly(S->getThen(), RC.Ctx))
+    RankGuardShared.insert(Rank); // VisitBinaryOperator checks the comparison with 0
   return true;
 }
 
@@ -339,8 +358,10 @@ void Collector::teamCall(CXXMemberCallExpr *M) {
     if (It->second == K::TeamBarrier && Sc.Depth > 0)
       RC.Diags.error(M->getExprLoc(), DiagId::UnsupportedNested,
                      "team_barrier inside a nested range would deadlock");
-    if (BodyOp *Op = add(It->second, M->getSourceRange()))
+    if (BodyOp *Op = add(It->second, M->getSourceRange())) {
       Op->rankFirstOnly = It->second == K::TeamRank && RankFirstOnly.count(M);
+      Op->rankGuardShared = Op->rankFirstOnly && RankGuardShared.count(M);
+    }
     return;
   }
   if (N == "team_scratch" || N == "thread_scratch" || N == "team_shmem") {

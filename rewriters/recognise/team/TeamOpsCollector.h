@@ -126,6 +126,7 @@ public:
   /// Marks team_rank() calls compared only as `== 0`, `< 0` or `>= team_size()` (before the
   /// traversal reaches the call: parents are visited first).
   bool VisitBinaryOperator(BinaryOperator *O);
+  bool VisitIfStmt(IfStmt *S);
 
   bool VisitReturnStmt(ReturnStmt *R) {
     if (!InPlainLambda && Sc.S.InLoop)
@@ -160,6 +161,8 @@ private:
   /// it (Scope2::MemberFields).
   bool isMember(const Expr *E) const;
   std::set<const CXXMemberCallExpr *> RankFirstOnly;
+  /// Of those, the ones whose guard runs the same once per team (BodyOp::rankGuardShared).
+  std::set<const CXXMemberCallExpr *> RankGuardShared;
   std::set<const Expr *> HelperArgs; ///< the member passed to a team helper
 
   /// The team member passed as argument I of a call of the user function F: a team helper,

@@ -280,6 +280,14 @@ template <class V, class T> void store_to_view(const V& v, const T& value) {
 }  // namespace kt
 
 namespace kt {
+// What a team helper receives when it is called inside a range over the team's threads (its
+// `routine vector` variant) or inside a vector range (its `routine seq` variant): the caller's
+// context under a type of its own, so that each call picks the variant of its level.
+struct TeamContextInWorker : TeamContext<> {};
+struct TeamContextInLane : TeamContext<> {};
+}  // namespace kt
+
+namespace kt {
 using OpenACC = DeviceExecSpace;  // Kokkos::Experimental::OpenACC
 using OpenACCSpace = DeviceSpace;
 }  // namespace kt
