@@ -70,9 +70,7 @@ std::vector<std::string> helpersCalleesFirst(const FileModel &M, const UnitState
     for (size_t N : Order)
       All += (All.empty() ? "" : "\n\n") + Defs[N];
     for (size_t N : G)
-      Out[N] = "// " + M.teamHelpers[N]->name +
-               ": a team helper, defined below with the others of this file, callees first (each "
-               "before its first use)";
+      Out[N] = "// " + M.teamHelpers[N]->name + ": a team helper, defined below after those it calls";
     Out[G.back()] = All;
   }
   return Out;

@@ -7,7 +7,7 @@
 #       target (cuda, openmp, openacc; default all) from build/apps/NAME/T/app.bin (openacc: its
 #       outputs built again with g++-12 nvptx offloading, GCC's libgomp beside), the app's sources
 #       (for its inputs and the native build), its reference run output and the manifest line
-#       into $KT_APPS_PACK (default .device/apps). OpenMP binaries take the LLVM 19 runtime
+#       into $KT_APPS_PACK (default .device/apps; KT_APPS_FLAGS as for scripts/apps.sh). OpenMP binaries take the LLVM 19 runtime
 #       (scripts/openmp-gpu.sh runtime, about 42 MB); --native stages a Kokkos 4.6 source tree
 #       (scripts/bench-native.sh stage, about 3 MB compressed). The device tool carries 64 MiB
 #       with the repository's 10 MB: the runtime and one app fit beside it.
@@ -82,7 +82,7 @@ acc_build() {  # NAME
   [ -f "$w/build.json" ] && [ -x "$w/app.bin" ] || return 1
   o=$(mktemp -d); mkdir -p "$PACK/$1/openacc"
   local -a cc=(g++-12 -std=c++17 -O2 -fopenacc -foffload=nvptx-none -foffload-options=-misa=sm_80
-               -foffload-options=-lm -I "$ROOT/runtime-shim/include")
+               -foffload-options=-lm ${KT_APPS_FLAGS:-} -I "$ROOT/runtime-shim/include")
   while read -r f; do
     (cd "$o" && eval "${cc[*]} -x c++ $f") >>"$o/build.log" 2>&1 || { echo "openacc build failed: $(grep -m1 error "$o/build.log")"; return 1; }
   done < <(python3 -c 'import json,shlex,sys
