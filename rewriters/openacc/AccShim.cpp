@@ -70,12 +70,14 @@ void accShimUses(const Kernel &K, AccScratchHome Scratch, ShimUse &S) {
   }
 }
 
-/// A team helper's body is team-level code, rendered as such whatever its callers (AccLowering.cpp).
+/// A team helper's body, rendered at each level a variant of it may have (AccLowering.cpp: a
+/// header's helper has them all).
 void accHelperShimUses(const TeamHelper &H, ShimUse &S) {
   bool Calls = false;
-  accForEachOpAt(H.body, AccBodyRenderer::Level::Team, [&](const BodyOp &Op, auto L) {
-    Calls = Calls || (Op.kind == BodyOp::Kind::TeamRank && L != AccBodyRenderer::Level::Team);
-  });
+  for (AccBodyRenderer::Level At : accHelperLevelsAllowed(H))
+    accForEachOpAt(H.body, At, [&](const BodyOp &Op, auto L) {
+      Calls = Calls || (Op.kind == BodyOp::Kind::TeamRank && L != AccBodyRenderer::Level::Team);
+    });
   if (Calls)
     S.use("kt_acc_worker");
 }
