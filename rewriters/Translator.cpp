@@ -381,6 +381,26 @@ private: // the steps of HandleTranslationUnit
     return FF;
   }
 
+  /// A member team helper that K calls and whose definition its file prints after K's (a
+  /// target that needs a helper defined before its first use: Lowering::helpersBeforeUse).
+  void helperAfterKernel(const Kernel &K, FileID KF, const UnitState &U,
+                         std::vector<LoweringDiag> &Diags) const {
+    const auto &Hs = Out.model.teamHelpers;
+    const std::vector<const TeamHelper *> Called = teamHelpersOf(K.body);
+    for (size_t N = 0; N < Hs.size(); ++N) {
+      if (!Hs[N]->member || U.HelperFiles.at(N) != KF ||
+          std::find(Called.begin(), Called.end(), Hs[N].get()) == Called.end() ||
+          helperPrintedAt(Out.model, U, N) < K.insertAt)
+        continue;
+      Diags.push_back({DiagId::AccTeamBody,
+                       "kernel '" + K.name + "' calls the team helper '" + Hs[N]->name +
+                           "', which its file defines after the kernel's place (before the "
+                           "function that dispatches it): this target needs a helper defined "
+                           "before its first use, and a member function has no declaration "
+                           "outside its class to say so; define it before that function"});
+    }
+  }
+
   /// The file a lowering diagnostic's offset is in: its team helper's, else the kernel body's.
   FileID causeFile(const LoweringDiag &D, FileID Body, const UnitState &U) const {
     for (size_t N = 0; D.helper && N < Out.model.teamHelpers.size(); ++N)
@@ -398,6 +418,8 @@ private: // the steps of HandleTranslationUnit
       const Kernel &K = Out.model.kernels[I];
       FileID KF = U.KernelFile[I];
       LoweredKernel LK = U.L->lower(K);
+      if (U.L->helpersBeforeUse())
+        helperAfterKernel(K, KF, U, LK.diags);
       LK.launch = arrayReductionLaunch(K, LK.launch);
       if (!LK.diags.empty())
         U.SiteRefused[U.Site[I]] = true;

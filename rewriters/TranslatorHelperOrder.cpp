@@ -57,6 +57,13 @@ void visit(const FileModel &M, const Group &G, size_t N, std::vector<size_t> &Or
 
 } // namespace
 
+unsigned helperPrintedAt(const FileModel &M, const UnitState &U, size_t N) {
+  for (const auto &[F, G] : memberGroups(M, U))
+    if (std::find(G.begin(), G.end(), N) != G.end() && callsLater(M, G))
+      return M.teamHelpers[G.back()]->defBegin;
+  return M.teamHelpers[N]->defBegin;
+}
+
 std::vector<std::string> helpersCalleesFirst(const FileModel &M, const UnitState &U,
                                              const std::vector<std::string> &Defs) {
   std::vector<std::string> Out = Defs;

@@ -79,6 +79,9 @@ void definitionEdits(const FileModel &M, const clang::SourceManager &SM,
 /// their own places), and a comment is left at the others' places.
 std::vector<std::string> helpersCalleesFirst(const FileModel &M, const UnitState &U,
                                              const std::vector<std::string> &Defs);
+/// For such a target: where helper N's definition is printed in its file (its own place, or
+/// the last member helper's of its file when helpersCalleesFirst moves them).
+unsigned helperPrintedAt(const FileModel &M, const UnitState &U, size_t N);
 /// Functor bodies lowered into kernels become stubs (once per body); functor classes whose
 /// non-public members the kernels read get kt_access (once per class).
 void functorEdits(const FileModel &M, UnitState &U);
