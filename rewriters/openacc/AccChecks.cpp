@@ -208,15 +208,14 @@ std::vector<AccHelperCall> accHelperCalls(const Kernel &K) {
 }
 
 std::vector<Level> accHelperLevels(const TeamHelper &H, llvm::ArrayRef<Kernel> Callers) {
+  std::vector<AccHelperCall> Calls;
+  for (const Kernel &K : Callers)
+    for (const AccHelperCall &C : accHelperCalls(K))
+      Calls.push_back(C);
   std::vector<Level> Out;
   for (Level L : {Level::Team, Level::Worker, Level::Vector})
-    for (const Kernel &K : Callers) {
-      std::vector<AccHelperCall> Cs = accHelperCalls(K);
-      if (std::find(Cs.begin(), Cs.end(), AccHelperCall{&H, L}) != Cs.end()) {
-        Out.push_back(L);
-        break;
-      }
-    }
+    if (std::find(Calls.begin(), Calls.end(), AccHelperCall{&H, L}) != Calls.end())
+      Out.push_back(L);
   return Out;
 }
 

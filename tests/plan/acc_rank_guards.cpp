@@ -1,8 +1,9 @@
 // OpenACC, a team kernel with an explicit team size: `if (team_rank() == 0)` guarding writes of
 // shared memory only (a View, through a pointer, through a non-const member function of a
 // captured object that writes a View) lets team-level code run once per gang; a guard that
-// writes a team-level variable (each thread's own in Kokkos), has an `else`, or calls a member
-// function that writes its object's members runs as loops over the team's ranks (kt_rank).
+// writes a team-level variable (each thread's own in Kokkos; also through a pointer to it),
+// has an `else`, or calls a member function that writes its object's members runs as loops
+// over the team's ranks (kt_rank).
 // Variables declared without a value and used only in one TeamThreadRange are private to its
 // workers; one also read after the range is not (per rank instead).
 // RUN: %kt --target=openacc %s -o %t.cpp
@@ -44,9 +45,9 @@ int main(int argc, char *argv[]) {
     // CHECK-LABEL: void kt_else_
     Kokkos::parallel_for("own", Kokkos::TeamPolicy<>(n, ts), KOKKOS_LAMBDA(const member &t) {
       const int b = t.league_rank();
-      double w = 1;
+      double w = 1, *pw = &w;
       if (t.team_rank() == 0)
-        w = 2;
+        *pw = 2; // through a pointer to a team-level variable
       Kokkos::parallel_for(Kokkos::TeamThreadRange(t, m), [&](const int j) { x(b, j) = w; });
     });
     // CHECK: for (int kt_rank = 0; kt_rank < kt_ts; ++kt_rank)

@@ -69,6 +69,7 @@ private:
     return !SM.isBeforeInTranslationUnit(X, B) && !SM.isBeforeInTranslationUnit(E, X);
   }
   Root root(const Expr *E) const;
+  Root pointee(const Expr *P, int Hops = 0) const;
   void arguments(const FunctionDecl *F, const Expr *const *Args, unsigned N);
   void memberCall(const CXXMemberCallExpr *C);
 
@@ -84,15 +85,15 @@ Root Writes::root(const Expr *E) const {
     if (const auto *M = dyn_cast<MemberExpr>(E)) {
       const Expr *Base = M->getBase()->IgnoreParenImpCasts();
       if (M->isArrow() && !isa<CXXThisExpr>(Base))
-        return Root::Memory; // through a pointer
+        return pointee(Base); // through a pointer
       E = Base;
     } else if (const auto *A = dyn_cast<ArraySubscriptExpr>(E)) {
       const Expr *Base = A->getBase()->IgnoreParenImpCasts();
       if (!Base->getType()->isArrayType())
-        return Root::Memory; // a pointer's element
+        return pointee(Base); // a pointer's element
       E = Base;
     } else if (const auto *U = dyn_cast<UnaryOperator>(E); U && U->getOpcode() == UO_Deref) {
-      return Root::Memory;
+      return pointee(U->getSubExpr());
     } else if (const auto *O = dyn_cast<CXXOperatorCallExpr>(E)) {
       if (viewElement(O))
         return Root::Memory;
@@ -118,6 +119,22 @@ Root Writes::root(const Expr *E) const {
       return Root::State; // a call's result, a conditional, ...: not followed
     }
   }
+}
+
+/// What the pointer P points into: a variable whose address it takes (`&x`, also through a
+/// local pointer initialised so, a few hops deep) is that variable's root; anything else (a
+/// View's data(), a parameter, arithmetic on them) is memory the team shares.
+Root Writes::pointee(const Expr *P, int Hops) const {
+  P = P->IgnoreParenImpCasts();
+  if (const auto *U = dyn_cast<UnaryOperator>(P); U && U->getOpcode() == UO_AddrOf)
+    return root(U->getSubExpr());
+  if (const auto *B = dyn_cast<BinaryOperator>(P); B && B->isAdditiveOp())
+    return pointee(B->getLHS()->getType()->isPointerType() ? B->getLHS() : B->getRHS(), Hops);
+  const auto *D = dyn_cast<DeclRefExpr>(P);
+  const auto *V = D ? dyn_cast<VarDecl>(D->getDecl()) : nullptr;
+  if (V && V->hasLocalStorage() && !isa<ParmVarDecl>(V) && V->getInit())
+    return Hops < 4 ? pointee(V->getInit(), Hops + 1) : Root::State;
+  return Root::Memory;
 }
 
 void Writes::arguments(const FunctionDecl *F, const Expr *const *Args, unsigned N) {
