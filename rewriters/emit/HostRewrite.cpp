@@ -30,7 +30,7 @@ bool isKokkosNamespace(const NestedNameSpecifier *N) {
   const NamespaceDecl *NS = N->getAsNamespace();
   if (!NS && N->getAsNamespaceAlias())
     NS = N->getAsNamespaceAlias()->getNamespace();
-  return NS && (NS->getName() == "Kokkos" || isKokkosDecl(NS));
+  return NS && (NS->getName() == "Kokkos" || isKokkosRootNamespace(NS) || isKokkosDecl(NS));
 }
 
 /// The namespaces between `Kokkos::` and the name, as the shim spells them: `Profiling::` for

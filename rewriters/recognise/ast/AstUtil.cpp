@@ -46,9 +46,16 @@ static bool userNamespace(const NamespaceDecl *NS) {
                       [](const NamespaceDecl *R) { return UserFilesScope::isUser(R); });
 }
 
+bool isKokkosRootNamespace(const NamespaceDecl *N) {
+  // desul: the atomics library Kokkos 4 ships and builds on, a namespace of its own there
+  // (the bundled API makes it an alias of Kokkos::desul).
+  return N && isa<TranslationUnitDecl>(N->getParent()) &&
+         (N->getName() == "Kokkos" || (N->getName() == "desul" && !userNamespace(N)));
+}
+
 bool isKokkosDecl(const Decl *D) {
   const NamespaceDecl *N = D ? outermostNamespace(D, nullptr) : nullptr;
-  if (!N || N->getName() != "Kokkos")
+  if (!isKokkosRootNamespace(N))
     return false;
   if (const auto *NS = dyn_cast<NamespaceDecl>(D))
     return !userNamespace(NS);

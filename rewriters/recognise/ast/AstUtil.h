@@ -19,6 +19,8 @@ namespace kt {
 /// own: while a UserFilesScope is alive, a declaration written in one of its files is the
 /// user's, even in namespace Kokkos (older applications put their own kernels there).
 bool isKokkosDecl(const clang::Decl *D);
+/// `::Kokkos`, or `::desul` in Kokkos' own headers (Kokkos 4's atomics library).
+bool isKokkosRootNamespace(const clang::NamespaceDecl *N);
 
 /// Tells isKokkosDecl, on this thread, which declarations are the user's: those for which
 /// IsUser (the translator's editable-files test) is true.

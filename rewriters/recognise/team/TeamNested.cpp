@@ -17,15 +17,17 @@ void Collector::nested(CallExpr *C, Pattern P) {
   const auto *L = Args.size() >= 2 ? dyn_cast<LambdaExpr>(strip(Args[1])) : nullptr;
   const unsigned Indices = Pol.md() ? Pol.Args.size() - 1 : 1;
   const unsigned Arity = Indices + (P == Pattern::For ? 0 : P == Pattern::Reduce ? 1 : 2);
+  // A lambda variable (one result: its call passes the index and one accumulator).
+  const LambdaExpr *Named = !L && Args.size() >= 2 && Args.size() <= 3 ? namedLambda(Args[1]) : nullptr;
   const CXXMethodDecl *FnCall =
-      !L && Args.size() >= 2
+      !L && !Named && Args.size() >= 2
           ? nestedFunctorOperator(strip(Args[1])->getType().getNonReferenceType()->getAsCXXRecordDecl(),
                                   Arity, RC.Ctx)
           : nullptr;
-  const InlineFunctor IF = !L && !FnCall && !Pol.md() && Args.size() >= 2
+  const InlineFunctor IF = !L && !Named && !FnCall && !Pol.md() && Args.size() >= 2
                                ? inlineNestedFunctor(Args[1], Arity, RC.Ctx)
                                : InlineFunctor();
-  if (!Pol.range() || (!L && !FnCall && !IF) || !Sc.S.Member) {
+  if (!Pol.range() || (!L && !Named && !FnCall && !IF) || !Sc.S.Member) {
     RC.Diags.error(C->getBeginLoc(), DiagId::UnsupportedNested,
                    "a dispatch inside a kernel must use TeamThreadRange, ThreadVectorRange or "
                    "TeamVectorRange with a lambda, a functor whose class holds no references, "
@@ -48,12 +50,20 @@ void Collector::nested(CallExpr *C, Pattern P) {
   const FunctionDecl *Def = nullptr; // an inlined functor's operator() definition
   if (IF)
     IF.Call->hasBody(Def);
-  const FunctionDecl *Fn = L ? L->getCallOperator() : IF ? Def : FnCall;
-  const Stmt *Body = L ? L->getBody() : IF ? Def->getBody() : Args[1]->IgnoreImplicit();
-  const SourceRange Own = L ? L->getSourceRange() : IF ? Def->getSourceRange() : SourceRange();
+  // A named lambda's body is where its writes and uses are (the dispatch calls it).
+  const LambdaExpr *Lam = L ? L : Named;
+  const FunctionDecl *Fn = Lam ? Lam->getCallOperator() : IF ? Def : FnCall;
+  const Stmt *Body = Lam ? Lam->getBody() : IF ? Def->getBody() : Args[1]->IgnoreImplicit();
+  const SourceRange Own = Lam ? Lam->getSourceRange() : IF ? Def->getSourceRange() : SourceRange();
   std::vector<std::pair<std::string, std::string>> Idx; // the indices' types and names
   if (!nestedParams(*Op, C, Fn, Body, Own, P, Args, Indices, Idx))
     return;
+  if (Named) {
+    // Its captures were bound where it was declared: a variable private to the loop would
+    // not be the one it writes.
+    Op->privateWrites.clear();
+    Body = Args[1]->IgnoreImplicit();
+  }
   Scope2 Inner = Sc;
   Inner.Depth = NL == NestLevel::TeamThread ? 1 : 2;
   Inner.S.InLoop = true; // a `return` leaves the lambda's iteration (also in a team helper)
@@ -67,7 +77,8 @@ void Collector::nested(CallExpr *C, Pattern P) {
     for (const auto &[Type, Name] : Idx)
       IndexArgs += (IndexArgs.empty() ? "" : ", ") + Name;
     callFunctorBody(*Op, P, IndexArgs);
-    RC.Unit.NestedFunctors.push_back(FnCall);
+    if (FnCall)
+      RC.Unit.NestedFunctors.push_back(FnCall);
   }
   if (Pol.md())
     mdIndices(*Op, Idx);
@@ -264,8 +275,9 @@ bool Collector::nestedScanForm(const CallExpr *C, const std::vector<const Expr *
 void Collector::single(CallExpr *C) {
   const NestedPolicy Pol = C->getNumArgs() >= 2 ? nestedPolicyCall(C->getArg(0)) : NestedPolicy();
   const std::string &PN = Pol.Name;
+  const LambdaExpr *Named = C->getNumArgs() == 2 ? namedLambda(C->getArg(1)) : nullptr;
   const auto *L = C->getNumArgs() >= 2 ? dyn_cast<LambdaExpr>(strip(C->getArg(1))) : nullptr;
-  if (!Pol || Pol.range() || !L) {
+  if (!Pol || Pol.range() || !(L || (Named && Named->getCallOperator()->param_empty()))) {
     RC.Diags.error(C->getBeginLoc(), DiagId::UnsupportedNested,
                    "single needs PerTeam(team) or PerThread(team) and a lambda");
     reject(C);
@@ -281,6 +293,15 @@ void Collector::single(CallExpr *C) {
   if (!Op)
     return;
   Op->perTeam = PN == "PerTeam";
+  Scope2 Inner = Sc;
+  Inner.S.InLoop = true; // a `return` leaves the lambda (also in a team helper)
+  Inner.InSingle = true;
+  if (Named) { // `{ (h)(); }`: the lambda variable called once
+    BodyText Call;
+    collectInto(C->getArg(1)->IgnoreImplicit(), C->getArg(1)->getSourceRange(), Inner, Call, RC);
+    appendText(Op->body, "{ (", std::move(Call), ")(); }");
+    return;
+  }
   auto Params = L->getCallOperator()->parameters();
   if (Params.size() == 1 && C->getNumArgs() >= 3) {
     Op->valueName = Params[0]->getNameAsString();
@@ -290,9 +311,6 @@ void Collector::single(CallExpr *C) {
     RC.Diags.error(L->getBeginLoc(), DiagId::UnsupportedNested,
                    "single's lambda takes a value only in the broadcast form");
   }
-  Scope2 Inner = Sc;
-  Inner.S.InLoop = true; // a `return` leaves the lambda (also in a team helper)
-  Inner.InSingle = true;
   collectInto(L->getBody(), L->getBody()->getSourceRange(), Inner, Op->body, RC);
 }
 

@@ -72,7 +72,7 @@ bool Collector::TraverseCallExpr(CallExpr *C) {
   }
   if (F && isKokkosDecl(F) && F->getIdentifier() &&
       (F->getName() == "local_deep_copy" || F->getName() == "local_deep_copy_contiguous") &&
-      C->getNumArgs() == 3 && Sc.S.Member) {
+      C->getNumArgs() >= 3 && Sc.S.Member) { // Kokkos 4's have a defaulted enable_if too
     const auto *DR = dyn_cast<DeclRefExpr>(strip(C->getArg(0)));
     if (DR && DR->getDecl() == Sc.S.Member) {
       teamLocalCopy(C, F->getName() == "local_deep_copy_contiguous");

@@ -230,6 +230,13 @@ private:
   bool nestedScanForm(const CallExpr *C, const std::vector<const Expr *> &Args, NestLevel NL,
                       const std::string &PN);
   void single(CallExpr *C);
+  // TeamNamedLambda.cpp
+  /// The lambda A names: a local variable of the kernel initialised with a lambda
+  /// (`const auto g = [&](int k, double &s) { ... };`), passed by name to a nested dispatch or
+  /// single, whose call is the dispatch's body. Null for anything else, a generic lambda, or
+  /// one whose body uses the team member other than for league_rank() / league_size() (its
+  /// text is recognised where it is declared, not at the level it is called from).
+  const LambdaExpr *namedLambda(const Expr *A) const;
 
   // TeamInline.cpp
   /// The nested dispatch C's functor IF, built in place, lowered into Op as the lambda capturing
