@@ -5,12 +5,13 @@ namespace kt {
 
 namespace {
 
-/// The loop over partial A.partial's chunk, after its accumulator is set.
-std::string chunkLoopHead(const ArrayReduction &A) {
+/// The loop over the chunk Chunk (default: partial A.partial's), after the accumulator is set
+/// to partial A.partial's elements.
+std::string chunkLoopHead(const ArrayReduction &A, const std::string &Chunk = "") {
   return A.elemType + " *const " + A.accName + " = " + A.length + " ? &" + A.buffer + "(" +
          A.partial + " * " + A.length + ") : nullptr;\n"
          "const kt::ArrayChunk kt_array_c = kt::array_chunk(" + A.chunkBegin + ", " + A.chunkEnd +
-         ", " + A.partial + ", " + A.partials + ");\n"
+         ", " + (Chunk.empty() ? A.partial : Chunk) + ", " + A.partials + ");\n"
          "for (int64_t kt_array_i = kt_array_c.lo; kt_array_i < kt_array_c.hi; ++kt_array_i) {\n";
 }
 
@@ -87,12 +88,24 @@ std::unique_ptr<BodyOp> addedOp(BodyOp::Kind Kd, size_t Offset, size_t Length,
 void leagueLoop(Kernel &L, const ArrayReduction &A) {
   renameLeague(L.body, A);
   const std::string Rank = "kt_array_p_of_league_rank";
-  const std::string Pre = "{\nconst int64_t " + A.partial + " = ";
-  const std::string Head =
-      Pre + Rank + ";\n" + chunkLoopHead(A) + "const int kt_array_lr = (int)kt_array_i;\n";
+  // Every team thread accumulating: partial (chunk, team rank), kt::ArrayReduce::rank_parts.
+  const std::string Chunk = A.perThread ? "kt_array_lp" : A.partial;
+  const std::string Pre = "{\nconst int64_t " + Chunk + " = ";
+  std::string Head = Pre + Rank + ";\n";
+  std::vector<std::unique_ptr<BodyOp>> Added;
+  Added.push_back(addedOp(BodyOp::Kind::LeagueRank, Pre.size(), Rank.size(), L));
+  if (A.perThread) {
+    const std::string Size = "kt_array_team_size", Own = "kt_array_team_rank";
+    Head += "const int64_t " + A.partial + " = " + Chunk + " * (int64_t)";
+    Added.push_back(addedOp(BodyOp::Kind::TeamSize, Head.size(), Size.size(), L));
+    Head += Size + " + (int64_t)";
+    Added.push_back(addedOp(BodyOp::Kind::TeamRank, Head.size(), Own.size(), L));
+    Head += Own + ";\n";
+  }
+  Head += chunkLoopHead(A, Chunk) + "const int kt_array_lr = (int)kt_array_i;\n";
   const bool Return = shiftBody(L.body, Head.size());
-  L.body.ops.insert(L.body.ops.begin(),
-                    addedOp(BodyOp::Kind::LeagueRank, Pre.size(), Rank.size(), L));
+  L.body.ops.insert(L.body.ops.begin(), std::make_move_iterator(Added.begin()),
+                    std::make_move_iterator(Added.end()));
   L.body.text = Head + L.body.text + (Return ? "\nkt_array_next:;" : "");
   if (L.usesScratch(0) || L.usesScratch(1)) {
     const std::string Barrier = "kt_array_team_barrier";
@@ -134,7 +147,8 @@ std::string arrayReductionLaunch(const Kernel &K, const std::string &Launch) {
   // dispatch's argument (`double` for `MaxK<double, 3>` dispatched from main).
   const std::string Elem = withTemplateArguments(K, A.elemType);
   return "{ // " + K.name + ": an array reduction (value_type " + Elem +
-         "[], value_count elements): one partial per chunk of the " +
+         "[], value_count elements): one partial per " + (A.perThread ? "team thread and " : "") +
+         "chunk of the " +
          (A.over == ArrayReduction::Over::MDRange ? "policy's iterations" : "range") +
          ", joined in order on "
          "the host (kt::ArrayReduce)\n"

@@ -147,13 +147,12 @@ const std::vector<DiagInfo> &diagTable() {
        "View<double*> vs[2]; parallel_for(n, KOKKOS_LAMBDA(int i) { vs[0](i) = 1; });"},
       {DiagId::ArrayReductionForm,
        "a functor array reduction (value_type T[] with value_count) in a form not translated: "
-       "a scan, an MDRangePolicy, a TeamPolicy whose accumulator every team thread uses (not "
-       "only inside `if (team.team_rank() == 0)` or single(PerTeam)), a work tag with its own "
-       "init/join/final, a functor without value_count, or a result that is not a pointer, an "
-       "array or a rank-1 View",
+       "a scan, a TeamPolicy with a vector length other than 1 or whose team member is passed "
+       "to a helper function, a work tag with its own init/join/final, a functor without "
+       "value_count, or a result that is not a pointer, an array or a rank-1 View",
        "struct F { using value_type = double[]; int value_count; ...\n"
        "  void operator()(const member_type &t, value_type s) const { s[0] += 1; } };\n"
-       "parallel_reduce(TeamPolicy<>(n, AUTO), F{3}, sums);"},
+       "parallel_reduce(TeamPolicy<>(n, AUTO, 4), F{3}, sums);"},
       {DiagId::TeamHelperForm,
        "the team member is passed to a function that cannot be lowered as a team helper "
        "(a virtual or static member function or one of the kernel's own functor, an "

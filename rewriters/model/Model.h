@@ -438,6 +438,9 @@ struct ArrayReduction {
   /// partials' buffer (a rank-1 View), one partial's length (value_count), the chunked range
   /// [chunkBegin, chunkEnd) and the number of partials (kt::array_chunk divides the range).
   std::string partial, buffer, length, chunkBegin, chunkEnd, partials;
+  /// Over a TeamPolicy whose every thread uses the accumulator: a partial per chunk of the
+  /// league and team rank (the launch sizes them by its team size, kt::ArrayReduce::rank_parts).
+  bool perThread = false;
   bool operator==(const ArrayReduction &) const = default;
 };
 

@@ -86,10 +86,9 @@ bool readArrayAccumulator(const ParmVarDecl *P, Kernel &K, RecogContext &RC) {
     return refuse(P->getLocation(), "over a TeamPolicy is translated with a vector length of 1 "
                                     "(omitted, AUTO or 1) only: team-level code runs on every "
                                     "vector lane", RC);
-  if (K.policy.kind == PolicyKind::Team && !teamArrayAccumulator(P, RC))
-    return false;
   const ArrayType *AT = RC.Ctx.getAsArrayType(P->getOriginalType());
   ArrayReduction A;
+  A.perThread = K.policy.kind == PolicyKind::Team && teamArrayEveryThread(P, RC.Ctx);
   A.elemType = typeText(AT->getElementType().getUnqualifiedType(), RC.Ctx);
   K.accName = paramName(P, P->getFunctionScopeIndex());
   A.accName = K.accName;
@@ -169,6 +168,8 @@ bool arrayReductionResult(const std::vector<const Expr *> &Results, const CallEx
                                                     (K.policy.space == ExecSpace::Host
                                                          ? ", kt::HostSpace>"
                                                          : ">"));
+  if (A.perThread) // kt_ts: the team size every target's team launch declares
+    Parts.hostExpr = "kt_array.rank_parts(kt_array_functor, kt_ts)";
   Parts.kind = Capture::Kind::View;
   Parts.dependentType = !K.templateParams.empty(); // `typename` is fine in any template
   Parts.view.rank = 1;

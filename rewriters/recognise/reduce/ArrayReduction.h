@@ -14,9 +14,9 @@ bool isArrayAccumulator(const clang::ParmVarDecl *P);
 /// Records the array accumulator P of K (K.arrayReduction, accName); false (KT1069) where the
 /// dispatch is not a parallel_reduce over a RangePolicy or a TeamPolicy.
 bool readArrayAccumulator(const clang::ParmVarDecl *P, Kernel &K, RecogContext &RC);
-/// Over a TeamPolicy: whether one thread of the team uses the accumulator P (else KT1069;
-/// ArrayReductionTeam.cpp).
-bool teamArrayAccumulator(const clang::ParmVarDecl *P, RecogContext &RC);
+/// Over a TeamPolicy: whether every thread of the team uses the accumulator P, not only one
+/// (inside `if (team.team_rank() == 0)` or single(PerTeam(team), ...); ArrayReductionTeam.cpp).
+bool teamArrayEveryThread(const clang::ParmVarDecl *P, clang::ASTContext &Ctx);
 /// Whether K's team body can run inside the loop over its partial's chunk of the league: false
 /// (KT1069) where the team member is passed to a helper; a top-level barrier makes OpenACC's
 /// per-rank form refuse it (Kernel::segments).

@@ -1,8 +1,9 @@
 // Functor array reductions over a TeamPolicy (ArrayReduction.cpp does the range form). Kokkos
 // gives each team thread its own value_count elements and joins them; the translation gives
-// each partial (a chunk of the league) one set, so it is taken only where one thread of the team
-// uses the accumulator: inside `if (team.team_rank() == 0)` or Kokkos::single(PerTeam(team),
-// ...). The kernel is a team parallel_for over the partials: each team runs the body once per
+// each partial (a chunk of the league) one set where one thread of the team uses the
+// accumulator (inside `if (team.team_rank() == 0)` or Kokkos::single(PerTeam(team), ...)), and
+// one set per team thread of the chunk otherwise (ArrayReduction::perThread; the launch sizes
+// them by its team size). The kernel is a team parallel_for over the partials: each team runs the body once per
 // league rank of its chunk (league_rank() is that rank, league_size() the whole league's), so
 // barriers, scratch and nested ranges stay as they are, inside the loop.
 // The loop is printed by the lowering (arrayChunkKernel, emit/ArrayReduceText.cpp).
@@ -41,7 +42,7 @@ bool rankZeroTest(const Expr *Cond, ASTContext &Ctx) {
   return (Rank(B->getLHS()) && Zero(B->getRHS())) || (Zero(B->getLHS()) && Rank(B->getRHS()));
 }
 
-/// The uses of the accumulator P; Bad: the first one that every team thread would make (not
+/// The uses of the accumulator P; Bad: the first one that every team thread makes (not
 /// inside `if (team.team_rank() == 0)`'s then-branch or single(PerTeam(team), ...)).
 struct AccUses : RecursiveASTVisitor<AccUses> {
   const ParmVarDecl *P;
@@ -84,19 +85,12 @@ bool hasTeamContext(const BodyText &B) {
 
 } // namespace
 
-bool teamArrayAccumulator(const ParmVarDecl *P, RecogContext &RC) {
+bool teamArrayEveryThread(const ParmVarDecl *P, ASTContext &Ctx) {
   const auto *F = dyn_cast<FunctionDecl>(P->getDeclContext());
-  AccUses U(P, RC.Ctx);
+  AccUses U(P, Ctx);
   if (F && F->getBody())
     U.TraverseStmt(F->getBody());
-  if (U.Bad.isInvalid())
-    return true;
-  RC.Diags.error(U.Bad, DiagId::ArrayReductionForm,
-                 "a functor array reduction (value_type T[], value_count) over a TeamPolicy is "
-                 "translated where one thread of the team uses the accumulator: inside `if "
-                 "(team.team_rank() == 0)` or Kokkos::single(Kokkos::PerTeam(team), ...) (Kokkos "
-                 "gives each team thread its own copy and joins them)");
-  return false;
+  return U.Bad.isValid();
 }
 
 bool checkTeamArrayBody(Kernel &K, const CallExpr *Call, RecogContext &RC) {

@@ -65,8 +65,24 @@ template <class T, class... Props> class ArrayReduce {
   /// A reduction without a result: init, join and final still run, as in Kokkos.
   template <class F> void finish(const F &f) { join(f); }
 
+  /// Over a TeamPolicy whose every thread accumulates: ts partials per chunk of the league
+  /// (team rank r of chunk c uses partial c * ts + r; a team of fewer threads leaves the rest
+  /// as F::init made them), for a launch with teams of at most ts threads.
+  template <class F> View<T *, Props...> &rank_parts(const F &f, int ts) {
+    const int64_t r = ts < 1 ? 1 : ts;
+    if (r != ranks) {
+      ranks = r;
+      parts = View<T *, Props...>("kt_array_parts", np * ranks * count);
+      host = create_mirror_view(parts);
+      for (int64_t p = 0; p < np * ranks; ++p) init(f, host.data() + p * count);
+      deep_copy(parts, host);
+    }
+    return parts;
+  }
+
  private:
   typename View<T *, Props...>::HostMirror host;
+  int64_t ranks = 1; // partials per chunk (rank_parts)
 
   template <class F> void init(const F &f, T *dst) const {
     if constexpr (impl::has_init<F, T *>::value)
@@ -78,7 +94,7 @@ template <class T, class... Props> class ArrayReduce {
     deep_copy(host, parts);
     View<T *, HostSpace> total("kt_array_total", count);
     if constexpr (impl::has_init<F, T *>::value) f.init(total.data());
-    for (int64_t p = 0; p < np; ++p) {
+    for (int64_t p = 0; p < np * ranks; ++p) {
       T *src = host.data() + p * count;
       if constexpr (impl::has_join<F, T *>::value)
         f.join(total.data(), src);
