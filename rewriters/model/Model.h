@@ -328,6 +328,10 @@ struct BodyOp {
   /// Of outerWrites, those declared without an initialiser and named nowhere outside the
   /// range's body: each thread's own scratch variable, private to each thread of a target.
   std::vector<std::string> privateWrites;
+  /// NestedRange: the body calls a lambda variable declared before the range (TeamNamedLambda):
+  /// the variables it writes are those its captures were bound to there, which no clause of the
+  /// range's loop can make private to a thread.
+  bool namedLambda = false;
   /// Local variables of the enclosing body (its parameters included) that the range's body
   /// names at all, written or read.
   std::vector<std::string> outerUses;

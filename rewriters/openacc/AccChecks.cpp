@@ -129,10 +129,14 @@ private:
       return std::find(Op.privateWrites.begin(), Op.privateWrites.end(), N) !=
              Op.privateWrites.end();
     };
+    // The kernel's accumulator gets a reduction clause, but a lambda variable called in the
+    // loop writes the one its capture was bound to.
+    auto Reduced = [&](const std::string &N) {
+      return !Op.namedLambda && std::find(OuterAccs.begin(), OuterAccs.end(), N) != OuterAccs.end();
+    };
     if (L == Level::Team)
       for (size_t W = 0; W < Op.outerWrites.size(); ++W)
-        if (std::find(OuterAccs.begin(), OuterAccs.end(), Op.outerWrites[W]) == OuterAccs.end() &&
-            !Private(Op.outerWrites[W]))
+        if (!Reduced(Op.outerWrites[W]) && !Private(Op.outerWrites[W]))
           fail("team-level variable '" + Op.outerWrites[W] + "' written inside a " + Name +
                    " (per thread in Kokkos, shared by the gang's workers in OpenACC)",
                W < Op.outerWriteOffsets.size() ? Op.outerWriteOffsets[W] : Op.fileOffset);

@@ -3,7 +3,8 @@
 // n), g, a);`, then `single(PerTeam(team), h)`): a nested parallel_reduce, parallel_for and
 // parallel_scan whose functor is a lambda variable of the kernel body, one lambda used by two
 // dispatches, a lambda over ThreadVectorRange, and single(PerTeam) and single(PerThread) with a
-// named lambda. Each call runs the lambda as Kokkos does: the variable is called per index.
+// named lambda, and one adding into a team parallel_reduce's accumulator. Each call runs the
+// lambda as Kokkos does: the variable is called per index.
 #include <Kokkos_Core.hpp>
 #include <cstdio>
 
@@ -55,6 +56,17 @@ int main(int argc, char *argv[]) {
           const auto h = [&]() { v(r) = b + r; };
           Kokkos::single(Kokkos::PerTeam(team), h);
         });
+    // A lambda variable adding into the kernel's own accumulator inside a TeamThreadRange:
+    // each team thread's accumulator holds the indices it was given.
+    double tot = 0;
+    Kokkos::parallel_reduce(
+        Kokkos::TeamPolicy<>(league, Kokkos::AUTO),
+        KOKKOS_LAMBDA(const member_type &team, double &upd) {
+          const int r = team.league_rank();
+          const auto add = [&](const int k) { upd += w(r, k) * (k % 3 + 1); };
+          Kokkos::parallel_for(Kokkos::TeamThreadRange(team, n), add);
+        },
+        tot);
     double total = 0, wsum = 0, psum = 0, qsum = 0;
     Kokkos::parallel_reduce(
         league, KOKKOS_LAMBDA(const int i, double &s) { s += v(i) * (i + 1); }, total);
@@ -67,7 +79,7 @@ int main(int argc, char *argv[]) {
     Kokkos::parallel_reduce(
         Kokkos::MDRangePolicy<Kokkos::Rank<2>>({0, 0}, {league, m}),
         KOKKOS_LAMBDA(const int i, const int k, double &s) { s += q(i, k) * (k + 2); }, qsum);
-    std::printf("check %.6f %.6f %.6f %.6f\n", total, wsum, psum, qsum);
+    std::printf("check %.6f %.6f %.6f %.6f %.6f\n", total, wsum, psum, qsum, tot);
   }
   Kokkos::finalize();
   return 0;

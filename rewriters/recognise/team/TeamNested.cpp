@@ -62,6 +62,7 @@ void Collector::nested(CallExpr *C, Pattern P) {
     // Its captures were bound where it was declared: a variable private to the loop would
     // not be the one it writes.
     Op->privateWrites.clear();
+    Op->namedLambda = true;
     Body = Args[1]->IgnoreImplicit();
   }
   Scope2 Inner = Sc;
