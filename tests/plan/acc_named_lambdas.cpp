@@ -46,6 +46,19 @@ int main(int argc, char *argv[]) {
       const auto keep = [&](const int j) { last = j; };
       Kokkos::parallel_for(Kokkos::TeamThreadRange(t, m), keep);
     });
+    // A lambda variable declared at team level and passed to a ThreadVectorRange inside a
+    // TeamThreadRange writes a team-level variable: the outer range sees that write.
+    // CHECK-LABEL: void kt_inner_
+    // CHECK: for (int kt_rank = 0; kt_rank < kt_ts; ++kt_rank)
+    // CHECK: const auto keep =
+    Kokkos::parallel_for("inner", Kokkos::TeamPolicy<>(n, Kokkos::AUTO, 4), KOKKOS_LAMBDA(const member &t) {
+      double last = 0;
+      const auto keep = [&](const int j) { last = j; };
+      Kokkos::parallel_for(Kokkos::TeamThreadRange(t, m), [&](const int i) {
+        Kokkos::parallel_for(Kokkos::ThreadVectorRange(t, m), keep);
+        x(t.league_rank(), i) = last;
+      });
+    });
   }
   Kokkos::finalize();
 }

@@ -6,6 +6,7 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/QualTypeNames.h"
 #include <algorithm>
+#include <set>
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/Support/raw_ostream.h"
@@ -545,8 +546,28 @@ public:
       kokkosArgs(C->getConstructor(), C->getArgs(), C->getNumArgs());
     return true;
   }
+  // A lambda variable declared outside the statement and named in it (called there, or passed
+  // to a nested dispatch or single that calls it) writes what its body writes.
+  bool VisitDeclRefExpr(DeclRefExpr *D) {
+    const auto *V = dyn_cast<VarDecl>(D->getDecl());
+    const auto *L = V && V->hasLocalStorage() && V->getInit()
+                        ? dyn_cast<LambdaExpr>(strip(V->getInit()))
+                        : nullptr;
+    if (!L || declaredIn(Inner, V) || declaredIn(Body, V) || !Followed.insert(L).second)
+      return true;
+    Own.push_back(L->getSourceRange());
+    TraverseStmt(L->getBody());
+    Own.pop_back();
+    return true;
+  }
 
 private:
+  static bool declaredIn(SourceRange R, const VarDecl *V) {
+    const SourceLocation L = V->getLocation();
+    return R.isValid() && !(L < R.getBegin()) && !(R.getEnd() < L);
+  }
+  std::vector<SourceRange> Own; ///< the lambda variables' bodies being followed
+  std::set<const LambdaExpr *> Followed;
   void kokkosArgs(const FunctionDecl *F, const Expr *const *Args, unsigned N) {
     for (unsigned I = 0; I < N && I < F->getNumParams(); ++I) {
       QualType T = F->getParamDecl(I)->getType();
@@ -558,11 +579,11 @@ private:
     const VarDecl *V = writtenVar(LHS);
     if (!V || !V->hasLocalStorage())
       return;
-    SourceLocation L = V->getLocation(); // declared inside the lambda (parameters included)?
-    if (!(L < Inner.getBegin()) && !(Inner.getEnd() < L))
+    // Declared inside the lambda (parameters included), in the body itself (a functor's
+    // operator() body: Inner is empty) or in a followed lambda variable?
+    if (declaredIn(Inner, V) || declaredIn(Body, V) ||
+        std::any_of(Own.begin(), Own.end(), [&](SourceRange R) { return declaredIn(R, V); }))
       return;
-    if (Body.isValid() && !(L < Body.getBegin()) && !(Body.getEnd() < L))
-      return; // declared in the body itself (a functor's operator() body: Inner is empty)
     std::string N = V->getNameAsString();
     if (std::find(Names.begin(), Names.end(), N) == Names.end()) {
       Names.push_back(N);

@@ -32,11 +32,8 @@ template <typename Pred> struct MemberUse : RecursiveASTVisitor<MemberUse<Pred>>
 } // namespace
 
 const LambdaExpr *Collector::namedLambda(const Expr *A) const {
-  const auto *D = A ? dyn_cast<DeclRefExpr>(strip(A)->IgnoreImplicit()) : nullptr;
-  const auto *V = D ? dyn_cast<VarDecl>(D->getDecl()) : nullptr;
-  if (!V || isa<ParmVarDecl>(V) || !V->hasLocalStorage() || !V->getInit())
-    return nullptr;
-  const auto *L = dyn_cast<LambdaExpr>(V->getInit()->IgnoreUnlessSpelledInSource());
+  const VarDecl *V = nullptr;
+  const LambdaExpr *L = A ? storedLambda(A, V) : nullptr;
   // The variable is the closure itself (not a std::function built from it), not generic.
   if (!L || L->isGenericLambda() ||
       V->getType().getNonReferenceType()->getAsCXXRecordDecl() != L->getLambdaClass())
