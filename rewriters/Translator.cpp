@@ -19,7 +19,7 @@
 #include "rewriters/TranslatorRun.h"
 #include "rewriters/TranslatorUnit.h"
 
-#include "clang/AST/RecursiveASTVisitor.h"
+#include "rewriters/recognise/ast/Visitor.h"
 #include "clang/Basic/DiagnosticIDs.h"
 #include "clang/Format/Format.h"
 #include "clang/Frontend/CompilerInstance.h"

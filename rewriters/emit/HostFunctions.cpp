@@ -8,7 +8,7 @@
 
 #include "clang/Lex/Lexer.h"
 
-#include "clang/AST/RecursiveASTVisitor.h"
+#include "rewriters/recognise/ast/Visitor.h"
 
 #include <algorithm>
 #include <optional>
@@ -66,17 +66,17 @@ std::vector<const Macro *> writtenFunctionMacros(const std::vector<Macro> &Ms, S
   return Out;
 }
 
-class FunctionWalker : public RecursiveASTVisitor<FunctionWalker> {
+class FunctionWalker : public Visitor {
 public:
   FunctionWalker(SourceManager &SM, const LangOptions &LO, const EditableFiles &Files,
                  const PreprocessorFacts &PP)
       : SM(SM), LO(LO), Files(Files), PP(PP) {}
-  bool shouldVisitTemplateInstantiations() const { return false; }
-  bool TraverseDecl(Decl *D) {
+  bool shouldVisitTemplateInstantiations() const override { return false; }
+  bool TraverseDecl(Decl *D) override {
     return !D || (!isa<TranslationUnitDecl>(D) && !Files.holds(SM, D)) ||
-           RecursiveASTVisitor::TraverseDecl(D);
+           Visitor::TraverseDecl(D);
   }
-  bool VisitFunctionDecl(FunctionDecl *F) {
+  bool VisitFunctionDecl(FunctionDecl *F) override {
     if (const auto *M = dyn_cast<CXXMethodDecl>(F))
       outOfLineMember(M);
     // Written at namespace scope (a friend defined in a class is not: the directive would land

@@ -4,7 +4,7 @@
 #include "rewriters/model/ApiTable.h"
 #include "rewriters/recognise/ast/AstUtil.h"
 
-#include "clang/AST/RecursiveASTVisitor.h"
+#include "rewriters/recognise/ast/Visitor.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/Preprocessor.h"
@@ -50,34 +50,34 @@ std::string kokkosPath(const NestedNameSpecifier *N) {
   return P;
 }
 
-class NameUseCollector : public RecursiveASTVisitor<NameUseCollector> {
+class NameUseCollector : public Visitor {
 public:
   NameUseCollector(ASTContext &Ctx, const EditableFiles &E, const Preprocessor *PP)
       : Ctx(Ctx), SM(Ctx.getSourceManager()), E(E), PP(PP) {}
-  bool shouldVisitTemplateInstantiations() const { return false; }
-  bool TraverseDecl(Decl *D) {
+  bool shouldVisitTemplateInstantiations() const override { return false; }
+  bool TraverseDecl(Decl *D) override {
     if (!D || (!isa<TranslationUnitDecl>(D) && !E.holds(SM, D)))
       return true;
     const auto *F = dyn_cast<FunctionDecl>(D);
     if (F)
       Functions.push_back(F);
-    bool R = RecursiveASTVisitor::TraverseDecl(D);
+    bool R = Visitor::TraverseDecl(D);
     if (F)
       Functions.pop_back();
     return R;
   }
-  bool TraverseNestedNameSpecifierLoc(NestedNameSpecifierLoc L) {
+  bool TraverseNestedNameSpecifierLoc(NestedNameSpecifierLoc L) override {
     if (!L)
       return true;
     if (isKokkosNamespace(L.getNestedNameSpecifier()))
       record(L);
-    return RecursiveASTVisitor::TraverseNestedNameSpecifierLoc(L);
+    return Visitor::TraverseNestedNameSpecifierLoc(L);
   }
   std::map<std::pair<FileID, unsigned>, KokkosNameUse> Uses; // longest qualifier wins
   /// Names the user declares in namespace Kokkos in an editable file, as kokkosPath spells
   /// them (`Impl::axpy`): their qualified uses name the user's code and stay as written.
   std::set<std::string> UserNames;
-  bool VisitNamedDecl(NamedDecl *D) {
+  bool VisitNamedDecl(NamedDecl *D) override {
     if (!D->getIdentifier() || !isa<NamespaceDecl>(D->getDeclContext()) ||
         (isa<NamespaceDecl>(D) && isKokkosDecl(D))) // a namespace only user files open is theirs
       return true;
@@ -161,11 +161,11 @@ private:
     return !Patterns->count((*It)->getCanonicalDecl());
   }
   /// The patterns of the function instantiations that have a body.
-  struct InstantiationPatterns : RecursiveASTVisitor<InstantiationPatterns> {
+  struct InstantiationPatterns : Visitor {
     std::set<const FunctionDecl *> &Out;
     explicit InstantiationPatterns(std::set<const FunctionDecl *> &O) : Out(O) {}
-    bool shouldVisitTemplateInstantiations() const { return true; }
-    bool VisitFunctionDecl(FunctionDecl *F) {
+    bool shouldVisitTemplateInstantiations() const override { return true; }
+    bool VisitFunctionDecl(FunctionDecl *F) override {
       if (F->isTemplateInstantiation() && F->doesThisDeclarationHaveABody())
         for (const FunctionDecl *P = F->getTemplateInstantiationPattern(); P;
              P = P->getTemplateInstantiationPattern())
@@ -227,7 +227,7 @@ namespace {
 
 /// `using namespace Kokkos;` becomes `using namespace kt;`. `using Kokkos::parallel_for;` (a
 /// dispatch or nesting name, which the shim does not have) goes: every use is lowered.
-struct UsingVisitor : RecursiveASTVisitor<UsingVisitor> {
+struct UsingVisitor : Visitor {
   ASTContext &Ctx;
   SourceManager &SM;
   const EditableFiles &Files;
@@ -235,11 +235,11 @@ struct UsingVisitor : RecursiveASTVisitor<UsingVisitor> {
   std::vector<Span> Dropped;
   UsingVisitor(ASTContext &Ctx, const EditableFiles &Files, std::vector<Edit> &R)
       : Ctx(Ctx), SM(Ctx.getSourceManager()), Files(Files), R(R) {}
-  bool TraverseDecl(Decl *D) {
+  bool TraverseDecl(Decl *D) override {
     return !D || (!isa<TranslationUnitDecl>(D) && !Files.holds(SM, D)) ||
-           RecursiveASTVisitor::TraverseDecl(D);
+           Visitor::TraverseDecl(D);
   }
-  bool VisitUsingDirectiveDecl(UsingDirectiveDecl *U) {
+  bool VisitUsingDirectiveDecl(UsingDirectiveDecl *U) override {
     SourceLocation L = U->getIdentLocation();
     if (U->getNominatedNamespace()->getName() == "Kokkos" && Files.contains(SM, L))
       R.push_back({SM.getFileOffset(L), 6, "kt",
@@ -248,7 +248,7 @@ struct UsingVisitor : RecursiveASTVisitor<UsingVisitor> {
   }
   // User code in `namespace Kokkos { ... }`: its unqualified Kokkos names (View,
   // parallel_for, ...) are the shim's now.
-  bool VisitNamespaceDecl(NamespaceDecl *N) {
+  bool VisitNamespaceDecl(NamespaceDecl *N) override {
     SourceLocation L = N->getLocation();
     if (N->getName() != "Kokkos" || !isa<TranslationUnitDecl>(N->getParent()) ||
         !L.isFileID() || !Files.contains(SM, L))
@@ -285,7 +285,7 @@ struct UsingVisitor : RecursiveASTVisitor<UsingVisitor> {
     R.push_back({SM.getFileOffset(After), 0,
                  "\n}  // namespace kt\nnamespace Kokkos { using namespace ::kt;", F});
   }
-  bool VisitUsingDecl(UsingDecl *U) {
+  bool VisitUsingDecl(UsingDecl *U) override {
     SourceLocation B = U->getBeginLoc(), E = U->getEndLoc();
     if (!B.isFileID() || !E.isFileID() || !Files.contains(SM, B) ||
         !isKokkosNamespace(U->getQualifier()) || !isStructuralKokkosName(U->getNameAsString()))

@@ -5,7 +5,7 @@
 #include "rewriters/recognise/ast/AstUtil.h"
 #include "rewriters/emit/HostRewrite.h"
 
-#include "clang/AST/RecursiveASTVisitor.h"
+#include "rewriters/recognise/ast/Visitor.h"
 
 using namespace clang;
 
@@ -13,30 +13,30 @@ namespace kt {
 
 namespace {
 
-class FamilyCollector : public RecursiveASTVisitor<FamilyCollector> {
+class FamilyCollector : public Visitor {
 public:
   FamilyCollector(ASTContext &Ctx, const EditableFiles &E)
       : SM(Ctx.getSourceManager()), E(E) {}
-  bool shouldVisitTemplateInstantiations() const { return false; }
-  bool TraverseDecl(Decl *D) {
+  bool shouldVisitTemplateInstantiations() const override { return false; }
+  bool TraverseDecl(Decl *D) override {
     return !D || (!isa<TranslationUnitDecl>(D) && !E.holds(SM, D)) ||
-           RecursiveASTVisitor::TraverseDecl(D);
+           Visitor::TraverseDecl(D);
   }
-  bool VisitTemplateSpecializationTypeLoc(TemplateSpecializationTypeLoc L) {
+  bool VisitTemplateSpecializationTypeLoc(TemplateSpecializationTypeLoc L) override {
     if (TemplateDecl *T = L.getTypePtr()->getTemplateName().getAsTemplateDecl())
       note(T, L.getBeginLoc());
     return true;
   }
-  bool VisitRecordTypeLoc(RecordTypeLoc L) {
+  bool VisitRecordTypeLoc(RecordTypeLoc L) override {
     note(L.getDecl(), L.getBeginLoc());
     return true;
   }
-  bool VisitInjectedClassNameTypeLoc(InjectedClassNameTypeLoc L) { return true; }
-  bool VisitDeclRefExpr(DeclRefExpr *R) {
+  bool VisitInjectedClassNameTypeLoc(InjectedClassNameTypeLoc L) override { return true; }
+  bool VisitDeclRefExpr(DeclRefExpr *R) override {
     note(R->getDecl(), R->getBeginLoc());
     return true;
   }
-  bool VisitUnresolvedLookupExpr(UnresolvedLookupExpr *U) {
+  bool VisitUnresolvedLookupExpr(UnresolvedLookupExpr *U) override {
     for (NamedDecl *D : U->decls())
       note(D->getUnderlyingDecl(), U->getBeginLoc());
     return true;

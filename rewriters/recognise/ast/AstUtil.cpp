@@ -7,7 +7,7 @@
 #include "clang/AST/QualTypeNames.h"
 #include <algorithm>
 #include <set>
-#include "clang/AST/RecursiveASTVisitor.h"
+#include "rewriters/recognise/ast/Visitor.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -236,9 +236,9 @@ bool isFunctionLocal(const Decl *D) {
 
 namespace {
 /// Whether an expression names a variable declared inside a function.
-struct NamesLocalVar : RecursiveASTVisitor<NamesLocalVar> {
+struct NamesLocalVar : Visitor {
   bool Found = false;
-  bool VisitDeclRefExpr(DeclRefExpr *E) {
+  bool VisitDeclRefExpr(DeclRefExpr *E) override {
     Found = Found || (isa<VarDecl>(E->getDecl()) && isFunctionLocal(E->getDecl()));
     return !Found;
   }
@@ -511,7 +511,7 @@ const VarDecl *writtenVar(const Expr *E) {
 }
 
 namespace {
-class OuterWrites : public RecursiveASTVisitor<OuterWrites> {
+class OuterWrites : public Visitor {
 public:
   explicit OuterWrites(SourceRange Inner) : Inner(Inner) {}
   SourceRange Body; ///< the statement traversed: its own locals are not outer
@@ -519,36 +519,36 @@ public:
   std::vector<SourceLocation> Where;
   std::vector<const VarDecl *> Vars; ///< per Names entry
 
-  bool VisitBinaryOperator(BinaryOperator *B) {
+  bool VisitBinaryOperator(BinaryOperator *B) override {
     if (B->isAssignmentOp())
       note(B->getLHS());
     return true;
   }
-  bool VisitUnaryOperator(UnaryOperator *U) {
+  bool VisitUnaryOperator(UnaryOperator *U) override {
     if (U->isIncrementDecrementOp())
       note(U->getSubExpr());
     return true;
   }
-  bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *C) {
+  bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *C) override {
     if (C->isAssignmentOp() || C->getOperator() == OO_PlusPlus || C->getOperator() == OO_MinusMinus)
       note(C->getArg(0));
     return true;
   }
   // A Kokkos call or constructor taking a variable by non-const reference writes it: a nested
   // reduction's or scan's result (`parallel_reduce(r, f, s)`, `Kokkos::Sum<double>(s)`).
-  bool VisitCallExpr(CallExpr *C) {
+  bool VisitCallExpr(CallExpr *C) override {
     if (const FunctionDecl *F = C->getDirectCallee(); F && isKokkosDecl(F))
       kokkosArgs(F, C->getArgs(), C->getNumArgs());
     return true;
   }
-  bool VisitCXXConstructExpr(CXXConstructExpr *C) {
+  bool VisitCXXConstructExpr(CXXConstructExpr *C) override {
     if (isKokkosDecl(C->getConstructor()))
       kokkosArgs(C->getConstructor(), C->getArgs(), C->getNumArgs());
     return true;
   }
   // A lambda variable declared outside the statement and named in it (called there, or passed
   // to a nested dispatch or single that calls it) writes what its body writes.
-  bool VisitDeclRefExpr(DeclRefExpr *D) {
+  bool VisitDeclRefExpr(DeclRefExpr *D) override {
     const auto *V = dyn_cast<VarDecl>(D->getDecl());
     const auto *L = V && V->hasLocalStorage() && V->getInit()
                         ? dyn_cast<LambdaExpr>(strip(V->getInit()))
@@ -596,10 +596,10 @@ private:
 } // namespace
 
 namespace {
-struct OuterUses : RecursiveASTVisitor<OuterUses> {
+struct OuterUses : Visitor {
   SourceRange Inner;
   std::vector<std::string> Names;
-  bool VisitDeclRefExpr(DeclRefExpr *D) {
+  bool VisitDeclRefExpr(DeclRefExpr *D) override {
     const auto *V = dyn_cast<VarDecl>(D->getDecl());
     if (!V || !V->hasLocalStorage())
       return true;
@@ -665,14 +665,14 @@ std::vector<std::string> outerLocalWrites(const Stmt *S, SourceRange Inner,
 
 namespace {
 /// Whether a function body names V outside a range.
-struct NamedOutside : RecursiveASTVisitor<NamedOutside> {
+struct NamedOutside : Visitor {
   const SourceManager &SM;
   const VarDecl *V;
   SourceRange Inside;
   bool Found = false;
   NamedOutside(const SourceManager &SM, const VarDecl *V, SourceRange Inside)
       : SM(SM), V(V), Inside(Inside) {}
-  bool VisitDeclRefExpr(DeclRefExpr *D) {
+  bool VisitDeclRefExpr(DeclRefExpr *D) override {
     if (D->getDecl() != V)
       return true;
     const SourceLocation L = SM.getExpansionLoc(D->getLocation());

@@ -4,6 +4,7 @@
 #include "rewriters/recognise/ast/TemplateSpelling.h"
 
 #include "rewriters/recognise/ast/AstUtil.h"
+#include "rewriters/recognise/Recognisers.h"
 
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/QualTypeNames.h"

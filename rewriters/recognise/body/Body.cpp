@@ -11,7 +11,7 @@
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
-#include "clang/AST/RecursiveASTVisitor.h"
+#include "rewriters/recognise/ast/Visitor.h"
 #include "clang/Lex/Lexer.h"
 
 using namespace clang;
@@ -23,10 +23,10 @@ namespace {
 
 /// Local variables of the enclosing function that the lambda uses without capturing them
 /// (constants that are not odr-used, such as `const int N = 16;`).
-struct UncapturedLocals : RecursiveASTVisitor<UncapturedLocals> {
+struct UncapturedLocals : Visitor {
   const LambdaExpr *L;
   std::vector<const VarDecl *> Vars;
-  bool VisitDeclRefExpr(DeclRefExpr *D) {
+  bool VisitDeclRefExpr(DeclRefExpr *D) override {
     const auto *V = dyn_cast<VarDecl>(D->getDecl());
     if (!V || !V->isLocalVarDeclOrParm() || std::find(Vars.begin(), Vars.end(), V) != Vars.end())
       return true;
@@ -41,14 +41,14 @@ struct UncapturedLocals : RecursiveASTVisitor<UncapturedLocals> {
   }
 };
 
-struct FieldUses : RecursiveASTVisitor<FieldUses> {
+struct FieldUses : Visitor {
   std::vector<const FieldDecl *> Fields;
   std::vector<SourceLocation> FirstUse; ///< per field: its first use
   /// Member functions called on this object, each with the call's location: resolved calls,
   /// and in a template's pattern (an operator() templated on the work tag) every candidate of
   /// a call that the template's parameters leave unresolved (`apply(Tag(), i)`).
   std::vector<std::pair<const CXXMethodDecl *, SourceLocation>> MemberCalls;
-  bool VisitMemberExpr(MemberExpr *M) {
+  bool VisitMemberExpr(MemberExpr *M) override {
     if (const auto *F = dyn_cast<FieldDecl>(M->getMemberDecl()))
       if (isa<CXXThisExpr>(M->getBase()->IgnoreImplicit()))
         if (std::find(Fields.begin(), Fields.end(), F) == Fields.end()) {
@@ -57,7 +57,7 @@ struct FieldUses : RecursiveASTVisitor<FieldUses> {
         }
     return true;
   }
-  bool VisitCXXMemberCallExpr(CXXMemberCallExpr *C) {
+  bool VisitCXXMemberCallExpr(CXXMemberCallExpr *C) override {
     if (const Expr *O = C->getImplicitObjectArgument())
       if (isa<CXXThisExpr>(O->IgnoreImplicit()))
         MemberCalls.push_back({C->getMethodDecl(), C->getExprLoc()});
@@ -65,7 +65,7 @@ struct FieldUses : RecursiveASTVisitor<FieldUses> {
   }
   /// `apply(Tag(), i)` with one `apply`: a dependent plain CallExpr whose callee is a
   /// MemberExpr of `this` (not a CXXMemberCallExpr).
-  bool VisitCallExpr(CallExpr *C) {
+  bool VisitCallExpr(CallExpr *C) override {
     const auto *M = dyn_cast<MemberExpr>(C->getCallee()->IgnoreParens());
     if (isa<CXXMemberCallExpr>(C) || !M || !isa<CXXThisExpr>(M->getBase()->IgnoreImplicit()))
       return true;
@@ -73,7 +73,7 @@ struct FieldUses : RecursiveASTVisitor<FieldUses> {
       MemberCalls.push_back({F, M->getMemberLoc()});
     return true;
   }
-  bool VisitUnresolvedMemberExpr(UnresolvedMemberExpr *U) {
+  bool VisitUnresolvedMemberExpr(UnresolvedMemberExpr *U) override {
     if (!U->isImplicitAccess() && !isa<CXXThisExpr>(U->getBase()->IgnoreImplicit()))
       return true;
     std::vector<const CXXMethodDecl *> Candidates;

@@ -9,7 +9,7 @@
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
-#include "clang/AST/RecursiveASTVisitor.h"
+#include "rewriters/recognise/ast/Visitor.h"
 
 using namespace clang;
 
@@ -27,19 +27,19 @@ SourceLocation indexWriteAt(const ParmVarDecl *P) {
   const auto *F = dyn_cast<FunctionDecl>(P->getDeclContext());
   if (!F || !F->getBody() || P->getType().isConstQualified() || P->getType()->isReferenceType())
     return SourceLocation();
-  struct Finder : RecursiveASTVisitor<Finder> {
+  struct Finder : Visitor {
     const ParmVarDecl *P;
     SourceLocation At;
     bool names(const Expr *E) {
       const auto *D = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
       return D && D->getDecl() == P;
     }
-    bool VisitUnaryOperator(UnaryOperator *U) {
+    bool VisitUnaryOperator(UnaryOperator *U) override {
       if (U->isIncrementDecrementOp() && names(U->getSubExpr()) && At.isInvalid())
         At = U->getExprLoc();
       return true;
     }
-    bool VisitBinaryOperator(BinaryOperator *B) {
+    bool VisitBinaryOperator(BinaryOperator *B) override {
       if (B->isAssignmentOp() && names(B->getLHS()) && At.isInvalid())
         At = B->getExprLoc();
       return true;

@@ -8,7 +8,7 @@
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
-#include "clang/AST/RecursiveASTVisitor.h"
+#include "rewriters/recognise/ast/Visitor.h"
 
 #include <set>
 
@@ -331,19 +331,19 @@ bool refersTo(const Expr *E, const ValueDecl *D) {
 /// functions they call on D read through `this`, transitively. Whole is set where D (or `*this`
 /// in such a member function) is used other than through a member: a function it is passed to
 /// may then read any of them.
-struct FieldsUsed : RecursiveASTVisitor<FieldsUsed> {
+struct FieldsUsed : Visitor {
   const ValueDecl *D = nullptr;
   std::set<const FieldDecl *> Fields;
   std::set<const CXXMethodDecl *> Methods;
   std::vector<const CXXMethodDecl *> Pending;
   std::set<const Expr *> Bases;
   bool InMethod = false, Whole = false;
-  bool shouldVisitTemplateInstantiations() const { return true; }
+  bool shouldVisitTemplateInstantiations() const override { return true; }
   bool isD(const Expr *E) const { return refersTo(E, D); }
   bool rooted(const Expr *E) const {
     return InMethod ? isa<CXXThisExpr>(E->IgnoreParenImpCasts()) : isD(E);
   }
-  bool VisitMemberExpr(MemberExpr *M) {
+  bool VisitMemberExpr(MemberExpr *M) override {
     Whole |= !InMethod && M->getMemberDecl() == D && !Bases.count(M);
     if (!rooted(M->getBase()))
       return true;
@@ -355,11 +355,11 @@ struct FieldsUsed : RecursiveASTVisitor<FieldsUsed> {
       Pending.push_back(Md);
     return true;
   }
-  bool VisitDeclRefExpr(DeclRefExpr *R) {
+  bool VisitDeclRefExpr(DeclRefExpr *R) override {
     Whole |= !InMethod && R->getDecl() == D && !Bases.count(R);
     return true;
   }
-  bool VisitCXXThisExpr(CXXThisExpr *T) {
+  bool VisitCXXThisExpr(CXXThisExpr *T) override {
     Whole |= InMethod && !Bases.count(T);
     return true;
   }
@@ -383,14 +383,14 @@ struct FieldsUsed : RecursiveASTVisitor<FieldsUsed> {
 /// The uses of D (a captured Kokkos::vector or UnorderedMap) in bodies that are not through the
 /// members its kernel handle has (Handle: for a vector kt::impl::DualViewHandle's d_view,
 /// h_view, view_device, view_host, extent, extent_int, span).
-struct VectorUses : RecursiveASTVisitor<VectorUses> {
+struct VectorUses : Visitor {
   const ValueDecl *D = nullptr;
   const std::set<std::string> *Handle = nullptr;
   std::set<const Expr *> Through; ///< D's uses under an allowed member
   std::vector<const Expr *> All;  ///< every use of D
-  bool shouldVisitTemplateInstantiations() const { return true; }
+  bool shouldVisitTemplateInstantiations() const override { return true; }
   bool isD(const Expr *E) const { return refersTo(E, D); }
-  bool VisitMemberExpr(MemberExpr *M) {
+  bool VisitMemberExpr(MemberExpr *M) override {
     const auto *N = M->getMemberDecl();
     if (isD(M->getBase()) && N->getIdentifier() && Handle->count(N->getName().str()))
       Through.insert(M->getBase()->IgnoreParenImpCasts());
@@ -398,7 +398,7 @@ struct VectorUses : RecursiveASTVisitor<VectorUses> {
       All.push_back(M);
     return true;
   }
-  bool VisitDeclRefExpr(DeclRefExpr *R) {
+  bool VisitDeclRefExpr(DeclRefExpr *R) override {
     if (R->getDecl() == D)
       All.push_back(R);
     return true;

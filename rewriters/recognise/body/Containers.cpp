@@ -7,7 +7,7 @@
 #include "rewriters/recognise/Recognisers.h"
 
 #include "clang/AST/DeclTemplate.h"
-#include "clang/AST/RecursiveASTVisitor.h"
+#include "rewriters/recognise/ast/Visitor.h"
 
 using namespace clang;
 
@@ -85,7 +85,7 @@ std::optional<std::string> containerHandleType(QualType T, const ASTContext &Ctx
 bool checkDualViewSides(const Stmt *Body, const Kernel &K, RecogContext &RC) {
   // The other side's view of a captured DualView: h_view / view_host() in a device kernel,
   // d_view / view_device() in a host dispatch (the handle carries both pointers).
-  struct Walker : RecursiveASTVisitor<Walker> {
+  struct Walker : Visitor {
     const Kernel &K;
     RecogContext &RC;
     bool Ok = true;
@@ -111,7 +111,7 @@ bool checkDualViewSides(const Stmt *Body, const Kernel &K, RecogContext &RC) {
         }
       }
     }
-    bool VisitMemberExpr(MemberExpr *M) {
+    bool VisitMemberExpr(MemberExpr *M) override {
       if (M->getMemberDecl()->getIdentifier())
         check(M->getBase(), M->getMemberDecl()->getName(), M->getMemberLoc());
       return true;

@@ -9,7 +9,7 @@
 #include "rewriters/recognise/Recognisers.h"
 
 #include "clang/AST/DeclCXX.h"
-#include "clang/AST/RecursiveASTVisitor.h"
+#include "rewriters/recognise/ast/Visitor.h"
 
 #include <algorithm>
 #include <map>
@@ -22,7 +22,7 @@ namespace kt {
 namespace {
 
 /// Uses of function-local names in a body or in a declaration copied into the kernel.
-class LocalUses : public RecursiveASTVisitor<LocalUses> {
+class LocalUses : public Visitor {
 public:
   explicit LocalUses(const LambdaExpr *L) : L(L) {}
   std::vector<const Decl *> Types;          ///< local typedefs, aliases, classes, enums
@@ -31,11 +31,11 @@ public:
   std::map<const Decl *, SourceLocation> FirstUse;
   int InConstant = 0;
 
-  bool VisitTypedefTypeLoc(TypedefTypeLoc TL) {
+  bool VisitTypedefTypeLoc(TypedefTypeLoc TL) override {
     return note(TL.getTypedefNameDecl(), TL.getBeginLoc());
   }
-  bool VisitTagTypeLoc(TagTypeLoc TL) { return note(TL.getDecl(), TL.getBeginLoc()); }
-  bool VisitDeclRefExpr(DeclRefExpr *E) {
+  bool VisitTagTypeLoc(TagTypeLoc TL) override { return note(TL.getDecl(), TL.getBeginLoc()); }
+  bool VisitDeclRefExpr(DeclRefExpr *E) override {
     if (const auto *EC = dyn_cast<EnumConstantDecl>(E->getDecl()))
       return note(cast<Decl>(EC->getDeclContext()), E->getLocation());
     const auto *V = dyn_cast<VarDecl>(E->getDecl());
@@ -52,22 +52,22 @@ public:
   // Where C++ needs a constant expression: an array bound or template argument (inside a type
   // or not), a case label or `if constexpr` condition (ConstantExpr), a constexpr variable's
   // initialiser, a static_assert.
-  bool TraverseConstantExpr(ConstantExpr *E) { return constant([&] { return Base::TraverseConstantExpr(E); }); }
-  bool TraverseTypeLoc(TypeLoc TL) { return constant([&] { return Base::TraverseTypeLoc(TL); }); }
-  bool TraverseTemplateArgumentLoc(const TemplateArgumentLoc &A) {
+  bool TraverseConstantExpr(ConstantExpr *E) override { return constant([&] { return Base::TraverseConstantExpr(E); }); }
+  bool TraverseTypeLoc(TypeLoc TL) override { return constant([&] { return Base::TraverseTypeLoc(TL); }); }
+  bool TraverseTemplateArgumentLoc(const TemplateArgumentLoc &A) override {
     return constant([&] { return Base::TraverseTemplateArgumentLoc(A); });
   }
-  bool TraverseStaticAssertDecl(StaticAssertDecl *D) {
+  bool TraverseStaticAssertDecl(StaticAssertDecl *D) override {
     return constant([&] { return Base::TraverseStaticAssertDecl(D); });
   }
-  bool TraverseVarDecl(VarDecl *V) {
+  bool TraverseVarDecl(VarDecl *V) override {
     if (!V->isConstexpr())
       return Base::TraverseVarDecl(V);
     return constant([&] { return Base::TraverseVarDecl(V); });
   }
 
 private:
-  using Base = RecursiveASTVisitor<LocalUses>;
+  using Base = Visitor;
   template <class F> bool constant(F Traverse) {
     ++InConstant;
     bool R = Traverse();
@@ -96,17 +96,17 @@ private:
 /// A constant that can be declared again in a kernel from its own text: a non-static local,
 /// usable in constant expressions, whose initialiser calls no function.
 bool redeclarable(const VarDecl *V, ASTContext &Ctx, std::string *Why) {
-  struct Calls : RecursiveASTVisitor<Calls> {
+  struct Calls : Visitor {
     std::string Found;
-    bool VisitCallExpr(CallExpr *C) {
+    bool VisitCallExpr(CallExpr *C) override {
       Found = "its initialiser calls a function";
       return false;
     }
-    bool VisitLambdaExpr(LambdaExpr *) {
+    bool VisitLambdaExpr(LambdaExpr *) override {
       Found = "its initialiser is a lambda";
       return false;
     }
-    bool VisitCXXConstructExpr(CXXConstructExpr *C) {
+    bool VisitCXXConstructExpr(CXXConstructExpr *C) override {
       if (!C->getConstructor()->isTrivial() && !C->getConstructor()->isImplicit())
         Found = "its initialiser calls a constructor";
       return Found.empty();

@@ -7,7 +7,7 @@
 #include "rewriters/recognise/Recognisers.h"
 
 #include "clang/AST/DeclCXX.h"
-#include "clang/AST/RecursiveASTVisitor.h"
+#include "rewriters/recognise/ast/Visitor.h"
 
 #include <set>
 
@@ -40,7 +40,7 @@ std::string imageFieldProblem(const FieldDecl *F) {
 
 /// Marks the uses of D that name one of its data members (`f.a`, `this->f.a`); any other use
 /// (`f` passed on, `f.method()`) would need the host object, which the kernel does not have.
-struct ImageUses : RecursiveASTVisitor<ImageUses> {
+struct ImageUses : Visitor {
   const ValueDecl *D;
   std::set<const Expr *> MemberBases;
   SourceLocation Bad;
@@ -71,7 +71,7 @@ struct ImageUses : RecursiveASTVisitor<ImageUses> {
     const CXXRecordDecl *RD = F ? F->getType()->getAsCXXRecordDecl() : nullptr;
     return RD && !isKokkosDecl(RD) && holdsView(RD);
   }
-  bool VisitMemberExpr(MemberExpr *M) {
+  bool VisitMemberExpr(MemberExpr *M) override {
     if (isa<FieldDecl>(M->getMemberDecl()) && rootedAtD(M->getBase())) {
       MemberBases.insert(M->getBase()->IgnoreParenImpCasts());
       if (nestedImage(M) && !MemberBases.count(M) && Bad.isInvalid())
@@ -80,7 +80,7 @@ struct ImageUses : RecursiveASTVisitor<ImageUses> {
       Bad = M->getMemberLoc();
     return true;
   }
-  bool VisitDeclRefExpr(DeclRefExpr *R) {
+  bool VisitDeclRefExpr(DeclRefExpr *R) override {
     if (R->getDecl() == D && !MemberBases.count(R) && Bad.isInvalid())
       Bad = R->getLocation();
     return true;

@@ -5,7 +5,7 @@
 // (cmake/ShimMacros.cmake).
 #include "rewriters/recognise/checks/ReservedNames.h"
 
-#include "clang/AST/RecursiveASTVisitor.h"
+#include "rewriters/recognise/ast/Visitor.h"
 
 #include <set>
 
@@ -17,11 +17,11 @@ namespace {
 
 bool reservedIdentifier(llvm::StringRef N) { return N.starts_with("kt_"); }
 
-class ReservedFinder : public RecursiveASTVisitor<ReservedFinder> {
+class ReservedFinder : public Visitor {
 public:
   ReservedFinder(const SourceManager &SM, const EditableFiles &Files, DiagSink &Diags)
       : SM(SM), Files(Files), Diags(Diags) {}
-  bool VisitNamedDecl(NamedDecl *D) {
+  bool VisitNamedDecl(NamedDecl *D) override {
     const IdentifierInfo *II = D->getIdentifier();
     if (!II || D->isImplicit())
       return true;

@@ -4,7 +4,7 @@
 #include "rewriters/recognise/ast/AstUtil.h"
 #include "rewriters/recognise/Recognisers.h"
 
-#include "clang/AST/RecursiveASTVisitor.h"
+#include "rewriters/recognise/ast/Visitor.h"
 #include "clang/Basic/SourceManager.h"
 
 #include <set>
@@ -15,22 +15,22 @@ namespace kt {
 
 namespace {
 
-class SafetyVisitor : public RecursiveASTVisitor<SafetyVisitor> {
+class SafetyVisitor : public Visitor {
 public:
   SafetyVisitor(RecogContext &RC, std::vector<const VarDecl *> RefCaptures, Kernel &K)
       : RC(RC), RefCaptures(std::move(RefCaptures)), K(K) {}
 
   void run(const Stmt *S) { TraverseStmt(const_cast<Stmt *>(S)); }
 
-  bool VisitCXXThrowExpr(CXXThrowExpr *T) {
+  bool VisitCXXThrowExpr(CXXThrowExpr *T) override {
     RC.Diags.error(T->getThrowLoc(), DiagId::Exception, "exceptions cannot be thrown in a kernel");
     return true;
   }
-  bool VisitCXXTryStmt(CXXTryStmt *T) {
+  bool VisitCXXTryStmt(CXXTryStmt *T) override {
     RC.Diags.error(T->getTryLoc(), DiagId::Exception, "try blocks are not allowed in a kernel");
     return true;
   }
-  bool VisitCXXMemberCallExpr(CXXMemberCallExpr *C) {
+  bool VisitCXXMemberCallExpr(CXXMemberCallExpr *C) override {
     const CXXMethodDecl *M = C->getMethodDecl();
     if (M && M->isVirtual() && !M->hasAttr<FinalAttr>() && !M->getParent()->hasAttr<FinalAttr>()) {
       const auto *ME = dyn_cast<MemberExpr>(C->getCallee()->IgnoreParens());
@@ -41,17 +41,17 @@ public:
     }
     return true;
   }
-  bool VisitBinaryOperator(BinaryOperator *B) {
+  bool VisitBinaryOperator(BinaryOperator *B) override {
     if (B->isAssignmentOp())
       checkWrite(B->getLHS(), B->getOperatorLoc());
     return true;
   }
-  bool VisitUnaryOperator(UnaryOperator *U) {
+  bool VisitUnaryOperator(UnaryOperator *U) override {
     if (U->isIncrementDecrementOp())
       checkWrite(U->getSubExpr(), U->getOperatorLoc());
     return true;
   }
-  bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *C) {
+  bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *C) override {
     if (C->isAssignmentOp() && C->getNumArgs() > 0)
       checkWrite(C->getArg(0), C->getOperatorLoc());
     if (C->getOperator() == OO_Call && C->getNumArgs() > 0)
@@ -143,7 +143,7 @@ public:
                      "atomic_fetch_sub (which lock the pair too) or split the kernel");
     }
   }
-  bool VisitDeclRefExpr(DeclRefExpr *D) {
+  bool VisitDeclRefExpr(DeclRefExpr *D) override {
     if (const auto *V = dyn_cast<VarDecl>(D->getDecl()))
       checkHostVariable(V, D);
     const auto *F = dyn_cast<FunctionDecl>(D->getDecl());
@@ -162,7 +162,7 @@ public:
     callee(F, D->getLocation());
     return true;
   }
-  bool VisitCXXConstructExpr(CXXConstructExpr *C) {
+  bool VisitCXXConstructExpr(CXXConstructExpr *C) override {
     if (const auto *Ctor = C->getConstructor(); Ctor && !isKokkosDecl(Ctor)) {
       if (!InlinedCaptures.count(C))
         viewHolder(C->getType(), C->getBeginLoc());
@@ -170,19 +170,19 @@ public:
     }
     return true;
   }
-  bool VisitInitListExpr(InitListExpr *E) {
+  bool VisitInitListExpr(InitListExpr *E) override {
     if (InlinedObjects.count(E->isSemanticForm() ? E : E->getSemanticForm()))
       return true; // a functor lowered in the kernel: no object is made there
     viewHolder(E->getType(), E->getBeginLoc());
     return true;
   }
-  bool VisitVarDecl(VarDecl *V) {
+  bool VisitVarDecl(VarDecl *V) override {
     viewHolder(V->getType(), V->getLocation());
     if (!Stack.empty()) // in a function the kernel calls
       constLocalArray(V);
     return true;
   }
-  bool VisitCallExpr(CallExpr *C) {
+  bool VisitCallExpr(CallExpr *C) override {
     // A lambda passed to a Kokkos call (a nested range, single) is lowered inline: its captures
     // make no copies in the kernel.
     if (const FunctionDecl *F = C->getDirectCallee(); F && isKokkosDecl(F))

@@ -8,7 +8,7 @@
 #include "rewriters/recognise/macros/PreprocessorFacts.h"
 #include "rewriters/recognise/Recognisers.h"
 
-#include "clang/AST/RecursiveASTVisitor.h"
+#include "rewriters/recognise/ast/Visitor.h"
 
 using namespace clang;
 
@@ -16,16 +16,16 @@ namespace kt {
 
 namespace {
 
-class ViewTypeChecker : public RecursiveASTVisitor<ViewTypeChecker> {
+class ViewTypeChecker : public Visitor {
 public:
   ViewTypeChecker(ASTContext &Ctx, const EditableFiles &E, DiagSink &Diags)
       : Ctx(Ctx), SM(Ctx.getSourceManager()), E(E), Diags(Diags) {}
-  bool shouldVisitTemplateInstantiations() const { return false; }
-  bool TraverseDecl(Decl *D) {
+  bool shouldVisitTemplateInstantiations() const override { return false; }
+  bool TraverseDecl(Decl *D) override {
     return !D || (!isa<TranslationUnitDecl>(D) && !E.holds(SM, D)) ||
-           RecursiveASTVisitor::TraverseDecl(D);
+           Visitor::TraverseDecl(D);
   }
-  bool VisitTemplateSpecializationTypeLoc(TemplateSpecializationTypeLoc TL) {
+  bool VisitTemplateSpecializationTypeLoc(TemplateSpecializationTypeLoc TL) override {
     const TemplateSpecializationType *T = TL.getTypePtr();
     if (T->isDependentType() || !isKokkosView(QualType(T, 0)))
       return true;

@@ -10,7 +10,7 @@
 
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/DeclTemplate.h"
-#include "clang/AST/RecursiveASTVisitor.h"
+#include "rewriters/recognise/ast/Visitor.h"
 #include "clang/Lex/Lexer.h"
 
 using namespace clang;
@@ -28,9 +28,9 @@ const CXXRecordDecl *enclosingClass(const LambdaExpr *L) {
 }
 
 /// The first member (data member or member function) the body names through `this`.
-struct FirstMember : RecursiveASTVisitor<FirstMember> {
+struct FirstMember : Visitor {
   std::string Name;
-  bool VisitMemberExpr(MemberExpr *M) {
+  bool VisitMemberExpr(MemberExpr *M) override {
     if (Name.empty() && isa<CXXThisExpr>(M->getBase()->IgnoreParenImpCasts()))
       Name = M->getMemberDecl()->getNameAsString();
     return Name.empty();
@@ -38,9 +38,9 @@ struct FirstMember : RecursiveASTVisitor<FirstMember> {
 };
 
 /// The names of the variables declared in L (its parameters, locals, nested lambdas' ones).
-struct DeclaredNames : RecursiveASTVisitor<DeclaredNames> {
+struct DeclaredNames : Visitor {
   std::vector<std::pair<std::string, SourceLocation>> Names;
-  bool VisitVarDecl(VarDecl *V) {
+  bool VisitVarDecl(VarDecl *V) override {
     Names.push_back({V->getNameAsString(), V->getLocation()});
     return true;
   }
@@ -49,7 +49,7 @@ struct DeclaredNames : RecursiveASTVisitor<DeclaredNames> {
 /// Names declared in the class (member types, static members, enumerators) that the body or
 /// the member functions it calls use: the kernel and its device copy of those member functions
 /// are defined outside the class, where such a name is not visible (KT1031).
-struct ClassScopeNames : RecursiveASTVisitor<ClassScopeNames> {
+struct ClassScopeNames : Visitor {
   const CXXRecordDecl *RD;
   RecogContext *RC;
   std::vector<const FunctionDecl *> Seen;
@@ -73,7 +73,7 @@ struct ClassScopeNames : RecursiveASTVisitor<ClassScopeNames> {
                         "it into a local alias or constant before the dispatch");
     Ok = false;
   }
-  bool VisitDeclRefExpr(DeclRefExpr *E) {
+  bool VisitDeclRefExpr(DeclRefExpr *E) override {
     const ValueDecl *D = E->getDecl();
     const auto *V = dyn_cast<VarDecl>(D);
     const auto *M = dyn_cast<CXXMethodDecl>(D);
@@ -84,19 +84,19 @@ struct ClassScopeNames : RecursiveASTVisitor<ClassScopeNames> {
   }
   /// A class-scope type that can be spelled from namespace scope (public, its class not
   /// local) is spelled so in the kernel (TeamOps.cpp).
-  bool VisitTypedefTypeLoc(TypedefTypeLoc T) {
+  bool VisitTypedefTypeLoc(TypedefTypeLoc T) override {
     const NamedDecl *D = T.getTypedefNameDecl();
     if (inClass(D) && classScopeType(D, false, RC->Ctx).qualified.empty())
       report(T.getBeginLoc(), D);
     return true;
   }
-  bool VisitTagTypeLoc(TagTypeLoc T) {
+  bool VisitTagTypeLoc(TagTypeLoc T) override {
     if (T.getDecl() != RD && inClass(T.getDecl()) &&
         classScopeType(T.getDecl(), false, RC->Ctx).qualified.empty())
       report(T.getBeginLoc(), T.getDecl());
     return true;
   }
-  bool VisitCXXMemberCallExpr(CXXMemberCallExpr *C) {
+  bool VisitCXXMemberCallExpr(CXXMemberCallExpr *C) override {
     const FunctionDecl *Def = nullptr;
     const CXXMethodDecl *M = C->getMethodDecl();
     if (M && M->getParent() && inClass(M) && M->hasBody(Def) &&
@@ -133,15 +133,15 @@ bool declaredIn(const Decl *D, const CXXRecordDecl *RD) {
 /// Whether T, as written, names a type declared in RD (an alias, class or enum; through
 /// pointers, references, template arguments; not through a namespace-scope alias).
 /// One that follows the kernel (afterKernel) is typeText's and refuseLaterType's.
-struct NamesMemberType : RecursiveASTVisitor<NamesMemberType> {
+struct NamesMemberType : Visitor {
   const CXXRecordDecl *RD;
   bool Found = false;
   void note(const Decl *D) { Found = Found || (declaredIn(D, RD) && !afterKernel(D)); }
-  bool VisitTypedefType(TypedefType *T) {
+  bool VisitTypedefType(TypedefType *T) override {
     note(T->getDecl());
     return !Found;
   }
-  bool VisitTagType(TagType *T) {
+  bool VisitTagType(TagType *T) override {
     note(T->getDecl());
     return !Found;
   }

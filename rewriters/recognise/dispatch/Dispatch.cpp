@@ -7,7 +7,7 @@
 #include "rewriters/recognise/templates/TemplateDispatch.h"
 
 #include "clang/AST/DeclTemplate.h"
-#include "clang/AST/RecursiveASTVisitor.h"
+#include "rewriters/recognise/ast/Visitor.h"
 #include "llvm/ADT/StringExtras.h"
 
 #include <functional>

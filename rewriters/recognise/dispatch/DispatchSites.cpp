@@ -3,7 +3,7 @@
 #include "rewriters/model/ApiTable.h"
 #include "rewriters/recognise/ast/AstUtil.h"
 
-#include "clang/AST/RecursiveASTVisitor.h"
+#include "rewriters/recognise/ast/Visitor.h"
 #include "clang/Lex/Lexer.h"
 
 
@@ -42,13 +42,13 @@ bool nestedRangeArg(const Expr *A, int Depth = 0) {
 
 /// All dispatch calls in the editable files (the main file and headers below --in-root) that
 /// are not inside another dispatch, and dispatches in other user headers (not translatable).
-struct DispatchFinder : RecursiveASTVisitor<DispatchFinder> {
+struct DispatchFinder : Visitor {
   DispatchFinder(ASTContext &Ctx, const EditableFiles &E)
       : Ctx(Ctx), SM(Ctx.getSourceManager()), E(E) {}
-  bool shouldVisitTemplateInstantiations() const { return false; }
-  bool TraverseDecl(Decl *D) {
+  bool shouldVisitTemplateInstantiations() const override { return false; }
+  bool TraverseDecl(Decl *D) override {
     if (!D || isa<TranslationUnitDecl>(D) || E.holds(SM, D))
-      return RecursiveASTVisitor::TraverseDecl(D);
+      return Visitor::TraverseDecl(D);
     // Outside the editable files only user headers are searched (for KT1019); never the
     // standard or Kokkos headers.
     SourceLocation L = D->getLocation();
@@ -56,9 +56,9 @@ struct DispatchFinder : RecursiveASTVisitor<DispatchFinder> {
     if (L.isInvalid() || SM.isInSystemHeader(L) || isKokkosDecl(D) ||
         (N && N->getName() == "Kokkos"))
       return true;
-    return RecursiveASTVisitor::TraverseDecl(D);
+    return Visitor::TraverseDecl(D);
   }
-  bool VisitCallExpr(CallExpr *C) {
+  bool VisitCallExpr(CallExpr *C) override {
     SourceLocation L = SM.getExpansionLoc(C->getBeginLoc());
     if (!E.contains(SM, L)) {
       if (isDispatchCall(C) || isDependentDispatch(C))

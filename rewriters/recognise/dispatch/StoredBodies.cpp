@@ -9,7 +9,7 @@
 #include "rewriters/recognise/ast/AstUtil.h"
 #include "rewriters/recognise/Recognisers.h"
 
-#include "clang/AST/RecursiveASTVisitor.h"
+#include "rewriters/recognise/ast/Visitor.h"
 
 using namespace clang;
 
@@ -130,11 +130,11 @@ bool contains(const SourceManager &SM, SourceRange R, SourceLocation L) {
 }
 
 /// Uses of the variables in Vars in the function body Fn that may change them.
-struct ModifyingUses : RecursiveASTVisitor<ModifyingUses> {
+struct ModifyingUses : Visitor {
   ASTContext *Ctx;
   const std::vector<const VarDecl *> *Vars;
   std::vector<const DeclRefExpr *> Hits;
-  bool VisitDeclRefExpr(DeclRefExpr *D) {
+  bool VisitDeclRefExpr(DeclRefExpr *D) override {
     if (std::find(Vars->begin(), Vars->end(), D->getDecl()) == Vars->end())
       return true;
     // Inside a lambda that copies the variable, the name is that copy.
@@ -153,10 +153,10 @@ struct ModifyingUses : RecursiveASTVisitor<ModifyingUses> {
 /// A variable named Name declared after From whose scope holds At: it hides the captured one.
 const VarDecl *shadowing(const Stmt *Fn, const std::string &Name, SourceLocation From,
                          SourceLocation At, ASTContext &Ctx) {
-  struct Decls : RecursiveASTVisitor<Decls> {
+  struct Decls : Visitor {
     std::string Name;
     std::vector<const VarDecl *> Found;
-    bool VisitVarDecl(VarDecl *V) {
+    bool VisitVarDecl(VarDecl *V) override {
       if (V->getName() == Name)
         Found.push_back(V);
       return true;
@@ -301,10 +301,10 @@ bool checkStoredLambda(const LambdaExpr *L, const VarDecl *Var, const Expr *Arg,
     }
   }
   // The host copy of the lambda no longer needs its body when dispatches are its only uses.
-  struct Uses : RecursiveASTVisitor<Uses> {
+  struct Uses : Visitor {
     const VarDecl *V;
     std::vector<const DeclRefExpr *> All;
-    bool VisitDeclRefExpr(DeclRefExpr *D) {
+    bool VisitDeclRefExpr(DeclRefExpr *D) override {
       if (D->getDecl() == V)
         All.push_back(D);
       return true;

@@ -8,7 +8,7 @@
 #include "rewriters/recognise/Recognisers.h"
 
 #include "clang/AST/ExprCXX.h"
-#include "clang/AST/RecursiveASTVisitor.h"
+#include "rewriters/recognise/ast/Visitor.h"
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
@@ -89,8 +89,8 @@ std::vector<SourceLocation> dispatchParts(const CallExpr *Call) {
 /// The dispatch calls of the main file that a user macro writes (callee, parentheses or lambda
 /// braces), nested ones too: the dispatch finder keeps one per file range, and every dispatch
 /// of one macro call has the call's range.
-struct MacroDispatchFinder : RecursiveASTVisitor<MacroDispatchFinder> {
-  bool VisitCallExpr(CallExpr *C) {
+struct MacroDispatchFinder : Visitor {
+  bool VisitCallExpr(CallExpr *C) override {
     if (macroWrittenDispatch(C).isValid() && (isDispatchCall(C) || isDependentDispatch(C)))
       Found.push_back(C);
     return true;

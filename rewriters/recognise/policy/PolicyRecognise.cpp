@@ -6,7 +6,7 @@
 #include "rewriters/recognise/Recognisers.h"
 
 #include "clang/AST/DeclTemplate.h"
-#include "clang/AST/RecursiveASTVisitor.h"
+#include "rewriters/recognise/ast/Visitor.h"
 
 using namespace clang;
 
@@ -188,13 +188,13 @@ static void applyScratch(const CXXMemberCallExpr *M, Policy &P, RecogContext &RC
 /// ones too (`policy.set_scratch_size(0, a).set_scratch_size(1, b);`).
 static void applyLaterScratchCalls(const VarDecl *V, const DeclRefExpr *Use, Policy &P,
                                    RecogContext &RC) {
-  struct Finder : RecursiveASTVisitor<Finder> {
+  struct Finder : Visitor {
     const VarDecl *V;
     std::vector<const CXXMemberCallExpr *> Calls;
     static bool setter(const CXXMemberCallExpr *M) {
       return M && M->getMethodDecl() && M->getMethodDecl()->getNameAsString() == "set_scratch_size";
     }
-    bool VisitCXXMemberCallExpr(CXXMemberCallExpr *M) {
+    bool VisitCXXMemberCallExpr(CXXMemberCallExpr *M) override {
       if (!setter(M))
         return true;
       const Expr *O = M->getImplicitObjectArgument();
@@ -220,9 +220,9 @@ static void applyLaterScratchCalls(const VarDecl *V, const DeclRefExpr *Use, Pol
 /// The policy's bounds are re-evaluated at the launch: diagnose when a variable they read is
 /// written between the policy's declaration and its use.
 static bool boundsStable(const VarDecl *Policy, const DeclRefExpr *Use, RecogContext &RC) {
-  struct Reads : RecursiveASTVisitor<Reads> {
+  struct Reads : Visitor {
     std::vector<const VarDecl *> Vars;
-    bool VisitDeclRefExpr(DeclRefExpr *D) {
+    bool VisitDeclRefExpr(DeclRefExpr *D) override {
       if (const auto *V = dyn_cast<VarDecl>(D->getDecl()))
         Vars.push_back(V);
       return true;

@@ -9,7 +9,7 @@
 #include "rewriters/recognise/ast/AstUtil.h"
 #include "rewriters/recognise/Recognisers.h"
 
-#include "clang/AST/RecursiveASTVisitor.h"
+#include "rewriters/recognise/ast/Visitor.h"
 
 using namespace clang;
 
@@ -36,13 +36,13 @@ namespace {
 
 /// The only `return` of F's body, or null.
 const ReturnStmt *onlyReturn(const FunctionDecl *F) {
-  struct Returns : RecursiveASTVisitor<Returns> {
+  struct Returns : Visitor {
     std::vector<const ReturnStmt *> All;
-    bool VisitReturnStmt(ReturnStmt *R) {
+    bool VisitReturnStmt(ReturnStmt *R) override {
       All.push_back(R);
       return true;
     }
-    bool TraverseLambdaExpr(LambdaExpr *) { return true; } // a lambda's returns are its own
+    bool TraverseLambdaExpr(LambdaExpr *) override { return true; } // a lambda's returns are its own
   } R;
   R.TraverseStmt(F->getBody());
   return R.All.size() == 1 && R.All[0]->getRetValue() ? R.All[0] : nullptr;
@@ -51,14 +51,14 @@ const ReturnStmt *onlyReturn(const FunctionDecl *F) {
 /// F calls nothing but Kokkos (constructors, policy setters) and has no static locals: calling
 /// it again at the launch has no effect the program can see.
 bool isPure(const FunctionDecl *F) {
-  struct Calls : RecursiveASTVisitor<Calls> {
+  struct Calls : Visitor {
     bool Impure = false;
-    bool VisitCallExpr(CallExpr *C) {
+    bool VisitCallExpr(CallExpr *C) override {
       const FunctionDecl *G = C->getDirectCallee();
       Impure = Impure || !G || !isKokkosDecl(G);
       return true;
     }
-    bool VisitVarDecl(VarDecl *V) {
+    bool VisitVarDecl(VarDecl *V) override {
       Impure = Impure || V->isStaticLocal();
       return true;
     }

@@ -11,7 +11,7 @@
 
 #include "rewriters/recognise/ast/AstUtil.h"
 
-#include "clang/AST/RecursiveASTVisitor.h"
+#include "rewriters/recognise/ast/Visitor.h"
 
 using namespace clang;
 
@@ -44,15 +44,15 @@ bool rankZeroTest(const Expr *Cond, ASTContext &Ctx) {
 
 /// The uses of the accumulator P; Bad: the first one that every team thread makes (not
 /// inside `if (team.team_rank() == 0)`'s then-branch or single(PerTeam(team), ...)).
-struct AccUses : RecursiveASTVisitor<AccUses> {
+struct AccUses : Visitor {
   const ParmVarDecl *P;
   ASTContext &Ctx;
   SourceLocation Bad;
   int OneThread = 0;
   AccUses(const ParmVarDecl *P, ASTContext &Ctx) : P(P), Ctx(Ctx) {}
-  bool TraverseIfStmt(IfStmt *S) {
+  bool TraverseIfStmt(IfStmt *S) override {
     if (!S->getCond() || !rankZeroTest(S->getCond(), Ctx))
-      return RecursiveASTVisitor::TraverseIfStmt(S);
+      return Visitor::TraverseIfStmt(S);
     TraverseStmt(S->getInit());
     TraverseStmt(S->getCond());
     ++OneThread;
@@ -60,15 +60,15 @@ struct AccUses : RecursiveASTVisitor<AccUses> {
     --OneThread;
     return TraverseStmt(S->getElse());
   }
-  bool TraverseCallExpr(CallExpr *C) {
+  bool TraverseCallExpr(CallExpr *C) override {
     const bool Single =
         namedCall(C, "single") && C->getNumArgs() >= 2 && namedCall(C->getArg(0), "PerTeam");
     OneThread += Single;
-    bool R = RecursiveASTVisitor::TraverseCallExpr(C);
+    bool R = Visitor::TraverseCallExpr(C);
     OneThread -= Single;
     return R;
   }
-  bool VisitDeclRefExpr(DeclRefExpr *R) {
+  bool VisitDeclRefExpr(DeclRefExpr *R) override {
     if (R->getDecl() == P && !OneThread && Bad.isInvalid())
       Bad = R->getLocation();
     return true;

@@ -6,7 +6,7 @@
 #include "rewriters/recognise/reduce/FunctorReduction.h"
 
 #include "clang/AST/DeclCXX.h"
-#include "clang/AST/RecursiveASTVisitor.h"
+#include "rewriters/recognise/ast/Visitor.h"
 
 using namespace clang;
 
@@ -61,9 +61,9 @@ static std::string methodBody(const CXXRecordDecl *RD, StringRef Name,
     M = cast<CXXMethodDecl>(Def); // its body names the definition's parameters
     for (const ParmVarDecl *P : M->parameters())
       Params.push_back(P->getNameAsString());
-    struct ThisUse : RecursiveASTVisitor<ThisUse> {
+    struct ThisUse : Visitor {
       SourceLocation At;
-      bool VisitCXXThisExpr(CXXThisExpr *E) {
+      bool VisitCXXThisExpr(CXXThisExpr *E) override {
         if (At.isInvalid())
           At = E->getBeginLoc();
         return true;

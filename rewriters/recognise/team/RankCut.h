@@ -8,7 +8,7 @@
 #include "rewriters/recognise/Recognisers.h"
 #include "rewriters/recognise/team/RankSegmentsAst.h"
 
-#include "clang/AST/RecursiveASTVisitor.h"
+#include "rewriters/recognise/ast/Visitor.h"
 
 #include <map>
 #include <set>
@@ -22,18 +22,18 @@ const CXXMemberCallExpr *barrierCall(const Stmt *S, const VarDecl *Member);
 
 /// The barrier calls and team collectives (Cutter::collective, their file offsets given) in a
 /// statement (nested lambdas included): where each is.
-struct Uses : RecursiveASTVisitor<Uses> {
+struct Uses : Visitor {
   Uses(const VarDecl *Member, const ASTContext &Ctx, const std::set<unsigned> &CollectiveAt)
       : Member(Member), Ctx(Ctx), CollectiveAt(CollectiveAt) {}
-  bool shouldVisitImplicitCode() const { return false; }
-  bool TraverseLambdaExpr(LambdaExpr *L) { return TraverseStmt(L->getBody()); }
-  bool VisitCallExpr(CallExpr *C) {
+  bool shouldVisitImplicitCode() const override { return false; }
+  bool TraverseLambdaExpr(LambdaExpr *L) override { return TraverseStmt(L->getBody()); }
+  bool VisitCallExpr(CallExpr *C) override {
     if ((isa<CXXMemberCallExpr>(C) && barrierCall(C, Member)) ||
         CollectiveAt.count(fileOffsets(Ctx, C->getSourceRange()).first))
       Barriers.push_back(C->getExprLoc());
     return true;
   }
-  bool VisitDeclRefExpr(DeclRefExpr *D) {
+  bool VisitDeclRefExpr(DeclRefExpr *D) override {
     if (const auto *V = dyn_cast<VarDecl>(D->getDecl()))
       Vars.insert(V);
     return true;

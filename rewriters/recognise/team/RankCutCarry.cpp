@@ -9,26 +9,26 @@ namespace {
 
 /// The variables declared in a body (not in its lambdas), with the innermost block holding
 /// each, and every use of a variable (lambdas included).
-struct Decls : RecursiveASTVisitor<Decls> {
-  bool shouldVisitImplicitCode() const { return false; }
-  bool TraverseLambdaExpr(LambdaExpr *L) {
+struct Decls : Visitor {
+  bool shouldVisitImplicitCode() const override { return false; }
+  bool TraverseLambdaExpr(LambdaExpr *L) override {
     ++InLambda;
     TraverseStmt(L->getBody());
     --InLambda;
     return true;
   }
-  bool TraverseCompoundStmt(CompoundStmt *C) {
+  bool TraverseCompoundStmt(CompoundStmt *C) override {
     Blocks.push_back(C);
-    RecursiveASTVisitor::TraverseCompoundStmt(C);
+    Visitor::TraverseCompoundStmt(C);
     Blocks.pop_back();
     return true;
   }
-  bool VisitVarDecl(VarDecl *V) {
+  bool VisitVarDecl(VarDecl *V) override {
     if (!InLambda && !isa<ParmVarDecl>(V) && !Blocks.empty())
       Declared.push_back({V, Blocks.back()});
     return true;
   }
-  bool VisitDeclRefExpr(DeclRefExpr *D) {
+  bool VisitDeclRefExpr(DeclRefExpr *D) override {
     if (const auto *V = dyn_cast<VarDecl>(D->getDecl()))
       Refs.push_back({V, D->getLocation()});
     return true;

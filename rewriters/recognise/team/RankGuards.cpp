@@ -6,7 +6,7 @@
 #include "rewriters/recognise/ast/AstUtil.h"
 
 #include "clang/AST/ExprCXX.h"
-#include "clang/AST/RecursiveASTVisitor.h"
+#include "rewriters/recognise/ast/Visitor.h"
 
 using namespace clang;
 
@@ -22,7 +22,7 @@ bool viewElement(const CXXOperatorCallExpr *C) {
   return M && isKokkosDecl(M) && M->getParent()->getName().contains("View");
 }
 
-class Writes : public RecursiveASTVisitor<Writes> {
+class Writes : public Visitor {
 public:
   /// Own: the source range of what is analysed (its declarations are its own); ThisRoot: what
   /// `this` is (the guard's own function: state; a member function called on an object: the
@@ -31,26 +31,26 @@ public:
       : SM(SM), Own(Own), ThisRoot(ThisRoot), Depth(Depth) {}
   bool Dirty = false;
 
-  bool VisitBinaryOperator(BinaryOperator *B) {
+  bool VisitBinaryOperator(BinaryOperator *B) override {
     if (B->isAssignmentOp())
       write(B->getLHS());
     return true;
   }
-  bool VisitUnaryOperator(UnaryOperator *U) {
+  bool VisitUnaryOperator(UnaryOperator *U) override {
     if (U->isIncrementDecrementOp())
       write(U->getSubExpr());
     return true;
   }
-  bool VisitCallExpr(CallExpr *C);
-  bool VisitCXXConstructExpr(CXXConstructExpr *C) {
+  bool VisitCallExpr(CallExpr *C) override;
+  bool VisitCXXConstructExpr(CXXConstructExpr *C) override {
     if (const CXXConstructorDecl *F = C->getConstructor())
       arguments(F, C->getArgs(), C->getNumArgs());
     return true;
   }
   // Dependent code: what it calls is not known.
-  bool VisitCXXDependentScopeMemberExpr(CXXDependentScopeMemberExpr *) { return fail(); }
-  bool VisitUnresolvedMemberExpr(UnresolvedMemberExpr *) { return fail(); }
-  bool VisitUnresolvedLookupExpr(UnresolvedLookupExpr *) { return fail(); }
+  bool VisitCXXDependentScopeMemberExpr(CXXDependentScopeMemberExpr *) override { return fail(); }
+  bool VisitUnresolvedMemberExpr(UnresolvedMemberExpr *) override { return fail(); }
+  bool VisitUnresolvedLookupExpr(UnresolvedLookupExpr *) override { return fail(); }
 
 private:
   bool fail() {

@@ -6,7 +6,7 @@
 #include "rewriters/recognise/ast/AstUtil.h"
 #include "rewriters/recognise/Recognisers.h"
 
-#include "clang/AST/RecursiveASTVisitor.h"
+#include "rewriters/recognise/ast/Visitor.h"
 
 using namespace clang;
 
@@ -16,10 +16,10 @@ namespace {
 
 /// The compound operator every use of Acc in a body updates it with ('+' for `+=`, `-=`,
 /// `++` and `--`), or 0: another use, or several operators.
-struct Updates : RecursiveASTVisitor<Updates> {
+struct Updates : Visitor {
   explicit Updates(const ParmVarDecl *Acc) : Acc(Acc) {}
-  bool shouldVisitImplicitCode() const { return false; }
-  bool TraverseLambdaExpr(LambdaExpr *L) { return TraverseStmt(L->getBody()); }
+  bool shouldVisitImplicitCode() const override { return false; }
+  bool TraverseLambdaExpr(LambdaExpr *L) override { return TraverseStmt(L->getBody()); }
   bool isAcc(const Expr *E) {
     const auto *D = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
     return D && D->getDecl() == Acc;
@@ -28,11 +28,11 @@ struct Updates : RecursiveASTVisitor<Updates> {
     ++Counted;
     Op = Op == 0 || Op == C ? C : '?';
   }
-  bool VisitDeclRefExpr(DeclRefExpr *D) {
+  bool VisitDeclRefExpr(DeclRefExpr *D) override {
     Refs += D->getDecl() == Acc;
     return true;
   }
-  bool VisitCompoundAssignOperator(CompoundAssignOperator *O) {
+  bool VisitCompoundAssignOperator(CompoundAssignOperator *O) override {
     if (!isAcc(O->getLHS()))
       return true;
     switch (O->getOpcode()) {
@@ -57,12 +57,12 @@ struct Updates : RecursiveASTVisitor<Updates> {
     }
     return true;
   }
-  bool VisitUnaryOperator(UnaryOperator *U) {
+  bool VisitUnaryOperator(UnaryOperator *U) override {
     if (U->isIncrementDecrementOp() && isAcc(U->getSubExpr()))
       update('+');
     return true;
   }
-  bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *O) { // a class value type's operators
+  bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *O) override { // a class value type's operators
     if (O->getNumArgs() < 1 || !isAcc(O->getArg(0)))
       return true;
     switch (O->getOperator()) {
@@ -123,15 +123,15 @@ char updateOperator(const Stmt *Body, const ParmVarDecl *Acc) {
 }
 
 SourceLocation loopExit(const Stmt *B) {
-  struct Exits : RecursiveASTVisitor<Exits> {
+  struct Exits : Visitor {
     int Depth = 0;
     SourceLocation At;
-    bool TraverseLambdaExpr(LambdaExpr *) { return true; }
-    bool TraverseForStmt(ForStmt *S) { return nested(S); }
-    bool TraverseWhileStmt(WhileStmt *S) { return nested(S); }
-    bool TraverseDoStmt(DoStmt *S) { return nested(S); }
-    bool TraverseCXXForRangeStmt(CXXForRangeStmt *S) { return nested(S); }
-    bool TraverseSwitchStmt(SwitchStmt *S) { return nested(S); }
+    bool TraverseLambdaExpr(LambdaExpr *) override { return true; }
+    bool TraverseForStmt(ForStmt *S) override { return nested(S); }
+    bool TraverseWhileStmt(WhileStmt *S) override { return nested(S); }
+    bool TraverseDoStmt(DoStmt *S) override { return nested(S); }
+    bool TraverseCXXForRangeStmt(CXXForRangeStmt *S) override { return nested(S); }
+    bool TraverseSwitchStmt(SwitchStmt *S) override { return nested(S); }
     bool nested(Stmt *S) {
       ++Depth;
       for (Stmt *C : S->children())
@@ -139,8 +139,8 @@ SourceLocation loopExit(const Stmt *B) {
       --Depth;
       return true;
     }
-    bool VisitBreakStmt(BreakStmt *S) { return note(S->getBreakLoc()); }
-    bool VisitContinueStmt(ContinueStmt *S) { return note(S->getContinueLoc()); }
+    bool VisitBreakStmt(BreakStmt *S) override { return note(S->getBreakLoc()); }
+    bool VisitContinueStmt(ContinueStmt *S) override { return note(S->getContinueLoc()); }
     bool note(SourceLocation L) {
       if (Depth == 0 && At.isInvalid())
         At = L;
@@ -152,7 +152,7 @@ SourceLocation loopExit(const Stmt *B) {
 }
 
 SourceLocation loopVarWrite(const Stmt *B, const std::set<const VarDecl *> &Vars) {
-  struct Writes : RecursiveASTVisitor<Writes> {
+  struct Writes : Visitor {
     const std::set<const VarDecl *> &Vars;
     SourceLocation At;
     explicit Writes(const std::set<const VarDecl *> &V) : Vars(V) {}
@@ -165,12 +165,12 @@ SourceLocation loopVarWrite(const Stmt *B, const std::set<const VarDecl *> &Vars
       if (At.isInvalid())
         At = L;
     }
-    bool VisitUnaryOperator(UnaryOperator *U) {
+    bool VisitUnaryOperator(UnaryOperator *U) override {
       if ((U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf) && names(U->getSubExpr()))
         note(U->getExprLoc());
       return true;
     }
-    bool VisitBinaryOperator(BinaryOperator *O) {
+    bool VisitBinaryOperator(BinaryOperator *O) override {
       if (O->isAssignmentOp() && names(O->getLHS()))
         note(O->getExprLoc());
       return true;

@@ -18,19 +18,19 @@ namespace {
 /// Whether evaluating E more than once gives the same value and writes nothing: variables,
 /// literals, members, arithmetic, Kokkos::subview (make_pair, min, max, abs) and const member
 /// functions (a View's extent() and operator(), ALL()). The team forms of local_deep_copy evaluate their arguments per element.
-class Repeatable : public RecursiveASTVisitor<Repeatable> {
+class Repeatable : public Visitor {
 public:
   bool Ok = true;
-  bool shouldVisitImplicitCode() const { return false; }
-  bool VisitBinaryOperator(BinaryOperator *O) {
+  bool shouldVisitImplicitCode() const override { return false; }
+  bool VisitBinaryOperator(BinaryOperator *O) override {
     Ok = Ok && !O->isAssignmentOp();
     return true;
   }
-  bool VisitUnaryOperator(UnaryOperator *O) {
+  bool VisitUnaryOperator(UnaryOperator *O) override {
     Ok = Ok && !O->isIncrementDecrementOp();
     return true;
   }
-  bool VisitCallExpr(CallExpr *C) {
+  bool VisitCallExpr(CallExpr *C) override {
     const FunctionDecl *F = C->getDirectCallee();
     if (const auto *M = dyn_cast_or_null<CXXMethodDecl>(F)) { // extent(), a View's operator()
       Ok = Ok && M->isConst();
@@ -41,7 +41,7 @@ public:
          std::find(std::begin(Pure), std::end(Pure), F->getName()) != std::end(Pure);
     return true;
   }
-  bool VisitLambdaExpr(LambdaExpr *) {
+  bool VisitLambdaExpr(LambdaExpr *) override {
     Ok = false;
     return true;
   }

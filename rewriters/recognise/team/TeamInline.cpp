@@ -49,7 +49,7 @@ const FieldDecl *thisField(const Expr *E) {
 
 /// Writes, in a body, through reference fields of inlined functors (nested ones included) to
 /// locals declared outside the range Own: Alias maps each field to the local it stands for.
-class FieldWrites : public RecursiveASTVisitor<FieldWrites> {
+class FieldWrites : public Visitor {
 public:
   FieldWrites(SourceRange Own, ASTContext &Ctx) : Own(Own), Ctx(Ctx) {}
   std::map<const FieldDecl *, const VarDecl *> Alias;
@@ -70,7 +70,7 @@ public:
     return SM.isBeforeInTranslationUnit(L, B) || SM.isBeforeInTranslationUnit(En, L) ? V : nullptr;
   }
 
-  bool VisitCallExpr(CallExpr *C) {
+  bool VisitCallExpr(CallExpr *C) override {
     Pattern P;
     if (!isDispatchCall(C, &P) || C->getNumArgs() < 2)
       return true;
@@ -88,17 +88,17 @@ public:
     Visiting.erase(Def);
     return true;
   }
-  bool VisitBinaryOperator(BinaryOperator *B) {
+  bool VisitBinaryOperator(BinaryOperator *B) override {
     if (B->isAssignmentOp())
       note(B->getLHS());
     return true;
   }
-  bool VisitUnaryOperator(UnaryOperator *U) {
+  bool VisitUnaryOperator(UnaryOperator *U) override {
     if (U->isIncrementDecrementOp())
       note(U->getSubExpr());
     return true;
   }
-  bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *C) {
+  bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *C) override {
     if (C->isAssignmentOp() || C->getOperator() == OO_PlusPlus || C->getOperator() == OO_MinusMinus)
       note(C->getArg(0));
     return true;
@@ -298,9 +298,9 @@ bool Collector::inlineFunctor(BodyOp &Op, CallExpr *C, const InlineFunctor &IF, 
 namespace kt {
 
 void instantiateInlinedFunctors(Sema &S, std::vector<const Stmt *> Bodies) {
-  struct Dispatches : RecursiveASTVisitor<Dispatches> {
+  struct Dispatches : Visitor {
     std::vector<const CallExpr *> Found;
-    bool VisitCallExpr(CallExpr *C) {
+    bool VisitCallExpr(CallExpr *C) override {
       if (isDispatchCall(C) && C->getNumArgs() >= 2)
         Found.push_back(C);
       return true;

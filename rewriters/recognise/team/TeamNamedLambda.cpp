@@ -10,12 +10,12 @@ namespace {
 
 /// Whether Body uses the team member (IsMember) other than as `m.league_rank()` or
 /// `m.league_size()`, which read the same at every level of the team.
-template <typename Pred> struct MemberUse : RecursiveASTVisitor<MemberUse<Pred>> {
+template <typename Pred> struct MemberUse : Visitor {
   Pred IsMember;
   std::set<const Expr *> LeagueReads;
   bool Other = false;
   explicit MemberUse(Pred P) : IsMember(P) {}
-  bool VisitCXXMemberCallExpr(CXXMemberCallExpr *M) {
+  bool VisitCXXMemberCallExpr(CXXMemberCallExpr *M) override {
     const CXXMethodDecl *F = M->getMethodDecl();
     const Expr *Obj = M->getImplicitObjectArgument();
     if (F && F->getIdentifier() && (F->getName() == "league_rank" || F->getName() == "league_size") &&
@@ -23,7 +23,7 @@ template <typename Pred> struct MemberUse : RecursiveASTVisitor<MemberUse<Pred>>
       LeagueReads.insert(Obj->IgnoreParenImpCasts());
     return true;
   }
-  bool VisitDeclRefExpr(DeclRefExpr *D) {
+  bool VisitDeclRefExpr(DeclRefExpr *D) override {
     Other |= IsMember(D) && !LeagueReads.count(D);
     return !Other;
   }

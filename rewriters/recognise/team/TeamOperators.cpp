@@ -4,7 +4,7 @@
 #include "rewriters/recognise/macros/PreprocessorFacts.h"
 #include "rewriters/recognise/ast/AstUtil.h"
 
-#include "clang/AST/RecursiveASTVisitor.h"
+#include "rewriters/recognise/ast/Visitor.h"
 
 using namespace clang;
 
@@ -28,13 +28,13 @@ bool isTeamMemberType(QualType T) {
   return TD && TD->getName() == "TeamPolicy";
 }
 
-struct Finder : RecursiveASTVisitor<Finder> {
+struct Finder : Visitor {
   ASTContext &Ctx;
   const EditableFiles &Files;
   std::vector<const FunctionDecl *> Found;
   Finder(ASTContext &C, const EditableFiles &F) : Ctx(C), Files(F) {}
 
-  bool VisitCXXMethodDecl(CXXMethodDecl *M) {
+  bool VisitCXXMethodDecl(CXXMethodDecl *M) override {
     if (M->getOverloadedOperator() != OO_Call || !M->doesThisDeclarationHaveABody() ||
         M->getParent()->isLambda() || M->isTemplateInstantiation() ||
         !Files.holds(Ctx.getSourceManager(), M))
@@ -52,13 +52,13 @@ struct Finder : RecursiveASTVisitor<Finder> {
 /// (team helpers by their signature): not operator() (TeamOperators), not templated (their
 /// text comes from an instantiation, which only a call makes); constructors too (a kernel
 /// building `SNA my_sna(sna, team)` calls one).
-struct HelperFinder : RecursiveASTVisitor<HelperFinder> {
+struct HelperFinder : Visitor {
   ASTContext &Ctx;
   const EditableFiles &Files;
   std::vector<std::pair<const FunctionDecl *, unsigned>> Found;
   HelperFinder(ASTContext &C, const EditableFiles &F) : Ctx(C), Files(F) {}
 
-  bool VisitFunctionDecl(FunctionDecl *F) {
+  bool VisitFunctionDecl(FunctionDecl *F) override {
     if (!F->doesThisDeclarationHaveABody() || F->isTemplated() ||
         F->isTemplateInstantiation() || F->getOverloadedOperator() == OO_Call ||
         isa<CXXDestructorDecl>(F) ||

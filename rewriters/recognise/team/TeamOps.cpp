@@ -82,7 +82,7 @@ bool Collector::TraverseCallExpr(CallExpr *C) {
   if (F && !isKokkosDecl(F) && Sc.S.Member)
     for (unsigned I = 0; I < C->getNumArgs(); ++I)
       helperCall(C, F, I);
-  return RecursiveASTVisitor::TraverseCallExpr(C);
+  return Visitor::TraverseCallExpr(C);
 }
 
 bool Collector::isMember(const Expr *E) const {
@@ -110,7 +110,7 @@ bool Collector::TraverseCXXMemberCallExpr(CXXMemberCallExpr *M) {
     // template and kt_self's type depends on its parameters (as VisitUnresolvedMemberExpr).
     addSelfCall(ME->getMemberLoc(), ME->hasExplicitTemplateArgs() && Sc.S.TemplateKernel);
   }
-  return RecursiveASTVisitor::TraverseCXXMemberCallExpr(M);
+  return Visitor::TraverseCXXMemberCallExpr(M);
 }
 
 /// A call of the functor's member function named at Name: through the device copy (kt_self.),

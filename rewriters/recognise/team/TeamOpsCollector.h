@@ -6,7 +6,7 @@
 #include "rewriters/recognise/ast/AstUtil.h"
 #include "rewriters/recognise/Recognisers.h"
 
-#include "clang/AST/RecursiveASTVisitor.h"
+#include "rewriters/recognise/ast/Visitor.h"
 #include "clang/Lex/Lexer.h"
 
 #include <map>
@@ -54,14 +54,14 @@ std::string mdFlatIndex(NestLevel L);
 /// Appends Head, Src's text (its ops moved along) and Tail to Dst.
 void appendText(BodyText &Dst, const std::string &Head, BodyText &&Src, const std::string &Tail = "");
 
-class Collector : public RecursiveASTVisitor<Collector> {
+class Collector : public Visitor {
 public:
   Collector(const Scope2 &Sc, BodyText &B, unsigned Base, RecogContext &RC)
       : Sc(Sc), B(B), Base(Base), RC(RC) {}
 
-  bool shouldVisitImplicitCode() const { return false; }
+  bool shouldVisitImplicitCode() const override { return false; }
 
-  bool TraverseLambdaExpr(LambdaExpr *L) {
+  bool TraverseLambdaExpr(LambdaExpr *L) override {
     // A plain lambda inside the kernel: its `return` statements are its own.
     bool Saved = InPlainLambda;
     InPlainLambda = true;
@@ -74,26 +74,26 @@ public:
     return true;
   }
 
-  bool TraverseCallExpr(CallExpr *C);
+  bool TraverseCallExpr(CallExpr *C) override;
   /// `auto r = Kokkos::TeamThreadRange(team, n);` in a kernel body: recorded
   /// (UnitRecog::NestedPolicyLocals) and removed; the dispatches over `r` use the call.
-  bool TraverseDeclStmt(DeclStmt *D);
-  bool TraverseCXXMemberCallExpr(CXXMemberCallExpr *M);
-  bool VisitCXXConstructExpr(CXXConstructExpr *E);
+  bool TraverseDeclStmt(DeclStmt *D) override;
+  bool TraverseCXXMemberCallExpr(CXXMemberCallExpr *M) override;
+  bool VisitCXXConstructExpr(CXXConstructExpr *E) override;
   /// How the team member is used at D, other than through the team API.
   std::string escapeUse(const Expr *D);
-  bool VisitDeclRefExpr(DeclRefExpr *D);
+  bool VisitDeclRefExpr(DeclRefExpr *D) override;
   /// The team member named at E used other than through the team API: KT1014.
   void memberEscapes(const Expr *E, const std::string &Name);
   // TeamInline.cpp
   /// `this` in an inlined functor's operator(): only to name its fields.
-  bool VisitCXXThisExpr(CXXThisExpr *T);
+  bool VisitCXXThisExpr(CXXThisExpr *T) override;
 
   // TeamClassScope.cpp
   /// A class-scope type (`shared_1d_int`, a member alias of the functor's class) is spelled
   /// from namespace scope too; a class template's member types keep the user's spelling.
-  bool VisitElaboratedTypeLoc(ElaboratedTypeLoc T);
-  bool VisitDependentNameTypeLoc(DependentNameTypeLoc T) {
+  bool VisitElaboratedTypeLoc(ElaboratedTypeLoc T) override;
+  bool VisitDependentNameTypeLoc(DependentNameTypeLoc T) override {
     qualifyClassQualifierRoot(T.getQualifierLoc());
     return true;
   }
@@ -125,20 +125,20 @@ public:
   // TeamOps.cpp
   /// Marks team_rank() calls compared only as `== 0`, `< 0` or `>= team_size()` (before the
   /// traversal reaches the call: parents are visited first).
-  bool VisitBinaryOperator(BinaryOperator *O);
-  bool VisitIfStmt(IfStmt *S);
+  bool VisitBinaryOperator(BinaryOperator *O) override;
+  bool VisitIfStmt(IfStmt *S) override;
 
-  bool VisitReturnStmt(ReturnStmt *R) {
+  bool VisitReturnStmt(ReturnStmt *R) override {
     if (!InPlainLambda && Sc.S.InLoop)
       add(BodyOp::Kind::Return, R->getSourceRange());
     return true;
   }
 
-  bool VisitMemberExpr(MemberExpr *M);
+  bool VisitMemberExpr(MemberExpr *M) override;
   // ValueMembers.cpp
   /// A data member read off an object the body computes: ValueMemberOpen / ValueMember ops.
   void valueMember(const MemberExpr *M);
-  bool VisitUnresolvedMemberExpr(UnresolvedMemberExpr *M);
+  bool VisitUnresolvedMemberExpr(UnresolvedMemberExpr *M) override;
 
 private:
   void dropThisArrow(const Expr *Obj, bool IsArrow, SourceLocation Name = SourceLocation());

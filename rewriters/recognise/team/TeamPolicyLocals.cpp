@@ -45,7 +45,7 @@ bool Collector::TraverseDeclStmt(DeclStmt *D) {
   const NestedPolicy Pol =
       V && V->getInit() && Sc.S.Member ? nestedPolicyCall(V->getInit()) : NestedPolicy();
   if (!Pol.range())
-    return RecursiveASTVisitor::TraverseDeclStmt(D);
+    return Visitor::TraverseDeclStmt(D);
   const auto *M = Pol.Args.empty() ? nullptr : dyn_cast<DeclRefExpr>(Pol.Args[0]->IgnoreImpCasts());
   bool Stable = M && M->getDecl() == Sc.S.Member;
   for (size_t I = 1; I < Pol.Args.size(); ++I)

@@ -7,7 +7,7 @@
 #include "rewriters/recognise/templates/TemplateHead.h"
 
 #include "clang/AST/DeclTemplate.h"
-#include "clang/AST/RecursiveASTVisitor.h"
+#include "rewriters/recognise/ast/Visitor.h"
 #include "clang/Sema/Sema.h"
 #include "llvm/ADT/StringExtras.h"
 
@@ -21,7 +21,7 @@ namespace {
 
 /// The calls that template instantiations hold where a dispatch is written in a template (the
 /// same location): there the functor's class is only known per instantiation (`Axpy<T>`).
-struct InstantiatedCalls : RecursiveASTVisitor<InstantiatedCalls> {
+struct InstantiatedCalls : Visitor {
   std::set<SourceLocation> At;
   std::vector<const CallExpr *> Found;
   std::set<const CallExpr *> Seen;
@@ -29,13 +29,13 @@ struct InstantiatedCalls : RecursiveASTVisitor<InstantiatedCalls> {
   /// (`template <class N> void F<N>::compute()` in F's _impl.h): their specialisations, wherever
   /// they are declared or explicitly instantiated, hold those members' instantiations.
   std::set<ClassTemplateDecl *> OutOfLineOf;
-  bool shouldVisitTemplateInstantiations() const { return true; }
-  bool VisitCallExpr(CallExpr *C) {
+  bool shouldVisitTemplateInstantiations() const override { return true; }
+  bool VisitCallExpr(CallExpr *C) override {
     if (At.count(C->getBeginLoc()) && !C->isInstantiationDependent() && Seen.insert(C).second)
       Found.push_back(C);
     return true;
   }
-  bool VisitFunctionDecl(FunctionDecl *F) {
+  bool VisitFunctionDecl(FunctionDecl *F) override {
     if (!F->isOutOfLine())
       return true;
     ClassTemplateDecl *Outer = nullptr;

@@ -17,7 +17,7 @@
 #include "rewriters/recognise/ast/AstUtil.h"
 #include "rewriters/recognise/templates/TemplateDispatch.h"
 
-#include "clang/AST/RecursiveASTVisitor.h"
+#include "rewriters/recognise/ast/Visitor.h"
 
 #include <map>
 
@@ -34,11 +34,11 @@ const CXXRecordDecl *closureClass(const Expr *E) {
 
 /// The lambda expression whose closure class is RD, in the editable files' declarations.
 const LambdaExpr *lambdaOfClass(const CXXRecordDecl *RD, ASTContext &Ctx) {
-  struct Finder : RecursiveASTVisitor<Finder> {
+  struct Finder : Visitor {
     const CXXRecordDecl *RD = nullptr;
     const LambdaExpr *Found = nullptr;
-    bool shouldVisitTemplateInstantiations() const { return true; }
-    bool VisitLambdaExpr(LambdaExpr *L) {
+    bool shouldVisitTemplateInstantiations() const override { return true; }
+    bool VisitLambdaExpr(LambdaExpr *L) override {
       if (L->getLambdaClass() == RD)
         Found = L;
       return !Found;
@@ -96,11 +96,11 @@ const VarDecl *storingVariable(const LambdaExpr *L, ASTContext &Ctx) {
 /// The first use of the variable V in its function that is not an argument of a call to a
 /// user function (a Kokkos dispatch, a copy, a call of it), or null when there is none.
 const DeclRefExpr *otherUse(const VarDecl *V, ASTContext &Ctx) {
-  struct Uses : RecursiveASTVisitor<Uses> {
+  struct Uses : Visitor {
     const VarDecl *V = nullptr;
     ASTContext *Ctx = nullptr;
     const DeclRefExpr *Found = nullptr;
-    bool VisitDeclRefExpr(DeclRefExpr *E) {
+    bool VisitDeclRefExpr(DeclRefExpr *E) override {
       if (!Found && E->getDecl() == V && !callTaking(E, *Ctx))
         Found = E;
       return !Found;
@@ -117,11 +117,11 @@ const DeclRefExpr *otherUse(const VarDecl *V, ASTContext &Ctx) {
 /// A use of one of RD's member functions other than its constructors, its destructor and
 /// (Called set instead) its call operator: a conversion to a function pointer, or null.
 const Expr *hostCallOf(const CXXRecordDecl *RD, ASTContext &Ctx, bool &Called) {
-  struct Uses : RecursiveASTVisitor<Uses> {
+  struct Uses : Visitor {
     const CXXRecordDecl *RD = nullptr;
     const Expr *Found = nullptr;
     bool Called = false;
-    bool shouldVisitTemplateInstantiations() const { return true; }
+    bool shouldVisitTemplateInstantiations() const override { return true; }
     void check(const ValueDecl *D, const Expr *E) {
       const auto *M = dyn_cast_or_null<CXXMethodDecl>(D);
       if (Found || !M || M->getParent() != RD || isa<CXXConstructorDecl>(M) ||
@@ -132,11 +132,11 @@ const Expr *hostCallOf(const CXXRecordDecl *RD, ASTContext &Ctx, bool &Called) {
       else
         Found = E;
     }
-    bool VisitDeclRefExpr(DeclRefExpr *E) {
+    bool VisitDeclRefExpr(DeclRefExpr *E) override {
       check(E->getDecl(), E);
       return !Found;
     }
-    bool VisitMemberExpr(MemberExpr *E) {
+    bool VisitMemberExpr(MemberExpr *E) override {
       check(E->getMemberDecl(), E);
       return !Found;
     }

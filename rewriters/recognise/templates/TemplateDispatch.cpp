@@ -10,7 +10,7 @@
 #include "rewriters/recognise/templates/TemplateHead.h"
 
 #include "clang/AST/DeclTemplate.h"
-#include "clang/AST/RecursiveASTVisitor.h"
+#include "rewriters/recognise/ast/Visitor.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <functional>
@@ -83,11 +83,11 @@ TemplateHead templateHead(const FunctionDecl *P, ASTContext &Ctx) {
 }
 
 /// The instantiations of the function pattern P that have bodies (implicit or explicit).
-struct InstantiationFinder : RecursiveASTVisitor<InstantiationFinder> {
+struct InstantiationFinder : Visitor {
   const FunctionDecl *Pattern;
   std::vector<const FunctionDecl *> Found;
-  bool shouldVisitTemplateInstantiations() const { return true; }
-  bool VisitFunctionDecl(FunctionDecl *F) {
+  bool shouldVisitTemplateInstantiations() const override { return true; }
+  bool VisitFunctionDecl(FunctionDecl *F) override {
     if (F != Pattern && F->doesThisDeclarationHaveABody() && F->isTemplateInstantiation() &&
         F->getTemplateInstantiationPattern() == Pattern &&
         std::find(Found.begin(), Found.end(), F) == Found.end())
@@ -133,10 +133,10 @@ std::vector<const FunctionDecl *> instantiationsOf(const FunctionDecl *P, ASTCon
   return F.Found;
 }
 
-struct CallAt : RecursiveASTVisitor<CallAt> {
+struct CallAt : Visitor {
   SourceLocation Loc;
   const CallExpr *Found = nullptr;
-  bool VisitCallExpr(CallExpr *C) {
+  bool VisitCallExpr(CallExpr *C) override {
     if (!Found && C->getBeginLoc() == Loc && isDispatchCall(C))
       Found = C;
     return !Found;
@@ -166,9 +166,9 @@ std::string instantiationName(const FunctionDecl *F) {
 }
 
 namespace {
-struct ExplicitFinder : RecursiveASTVisitor<ExplicitFinder> {
+struct ExplicitFinder : Visitor {
   std::vector<const FunctionDecl *> Found;
-  bool VisitFunctionTemplateDecl(FunctionTemplateDecl *T) {
+  bool VisitFunctionTemplateDecl(FunctionTemplateDecl *T) override {
     for (const FunctionDecl *F : T->specializations())
       if (F->getTemplateSpecializationKind() == TSK_ExplicitInstantiationDefinition ||
           F->getTemplateSpecializationKind() == TSK_ExplicitInstantiationDeclaration)
