@@ -12,7 +12,7 @@
 
 namespace {
 
-const char *const Program = R"(#include <Kokkos_Core.hpp>
+const char *const HostProgram = R"(#include <Kokkos_Core.hpp>
 template <typename T>
 KOKKOS_INLINE_FUNCTION T sq(const T v) { return v * v; }
 KOKKOS_FUNCTION
@@ -38,13 +38,13 @@ void run(int n) {
 
 std::string translated(kt::Target T) {
   kt::TranslateResult R =
-      kt_test::translate(Program, T);
+      kt_test::translate(HostProgram, T);
   INFO(R.messages);
   REQUIRE(R.status == kt::ExitOk);
   return R.output;
 }
 
-size_t count(const std::string &S, const std::string &Sub) { return kt_test::occurrences(S, Sub); }
+size_t hostCount(const std::string &S, const std::string &Sub) { return kt_test::occurrences(S, Sub); }
 
 } // namespace
 
@@ -58,7 +58,7 @@ TEST_CASE("OpenACC: namespace-scope device functions get `#pragma acc routine se
   CHECK(Out.find("#pragma acc routine seq\nint steps(int n)") != std::string::npos);
   // An unmarked function a kernel calls.
   CHECK(Out.find("#pragma acc routine seq\ndouble plain(double x)") != std::string::npos);
-  CHECK(count(Out, "#pragma acc routine seq") == 3);
+  CHECK(hostCount(Out, "#pragma acc routine seq") == 3);
   CHECK(Out.find("double host_only(double x)") != std::string::npos);
   // Members, and friends defined in a class, keep the force-inline qualifier (the directive is
   // file-scope only in GCC 12).
@@ -72,7 +72,7 @@ TEST_CASE("CUDA: each device function gets the qualifier once", "[host]") {
   // The user's line breaks stay (only inserted code is formatted).
   CHECK(Out.find("template <typename T>\n__host__ __device__ inline T sq(") != std::string::npos);
   CHECK(Out.find("__host__ __device__\nint steps(int n)") != std::string::npos);
-  CHECK(count(Out, "__host__ __device__ __host__ __device__") == 0);
+  CHECK(hostCount(Out, "__host__ __device__ __host__ __device__") == 0);
   CHECK(Out.find("__host__ __device__ double plain(double x)") != std::string::npos);
   CHECK(Out.find("__host__ __device__ double host_only") == std::string::npos);
   CHECK(Out.find("routine") == std::string::npos);

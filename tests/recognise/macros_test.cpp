@@ -13,7 +13,7 @@
 
 namespace {
 
-const char *const Program = R"(#include <Kokkos_Core.hpp>
+const char *const MacroProgram = R"(#include <Kokkos_Core.hpp>
 #include <cstdio>
 #define N (4)
 #define TWICE(Type, V, Val)                                                \
@@ -30,14 +30,14 @@ void run() {
 }
 )";
 
-kt::TranslateResult translate(const std::string &Code) {
+kt::TranslateResult translateCuda(const std::string &Code) {
   return kt_test::translate(Code, kt::Target::Cuda);
 }
 
 } // namespace
 
 TEST_CASE("Macro calls that write dispatches are translated by expansion", "[macro]") {
-  kt::TranslateResult R = translate(Program);
+  kt::TranslateResult R = translateCuda(MacroProgram);
   INFO(R.messages);
   REQUIRE(R.status == kt::ExitOk);
   const std::string &Out = R.output;
@@ -60,7 +60,7 @@ TEST_CASE("Macro calls that write dispatches are translated by expansion", "[mac
 }
 
 TEST_CASE("Code after a macro call that spans lines keeps the call's indentation", "[macro]") {
-  std::string Code = Program;
+  std::string Code = MacroProgram;
   Code.replace(Code.find("void run() {"), std::string::npos, R"(void run() {
   if (N > 0) {
     TWICE(int, a,
@@ -68,7 +68,7 @@ TEST_CASE("Code after a macro call that spans lines keeps the call's indentation
   }
 }
 )");
-  kt::TranslateResult R = translate(Code);
+  kt::TranslateResult R = translateCuda(Code);
   INFO(R.messages);
   REQUIRE(R.status == kt::ExitOk);
   INFO(R.output);
@@ -88,7 +88,7 @@ void later(Kokkos::View<double*> v) {
   Kokkos::parallel_reduce(v.extent(0), KOKKOS_LAMBDA(int i, double r) { r += v(i); }, t);
 }
 )";
-  kt::TranslateResult R = translate(Code);
+  kt::TranslateResult R = translateCuda(Code);
   INFO(R.messages);
   REQUIRE(R.status == kt::ExitUnsupported);
   REQUIRE(R.diagnostics.size() == 2);
