@@ -1356,6 +1356,18 @@ KOKKOS_IMPL_NUMERIC_TRAIT(denorm_min, std::numeric_limits<T>::denorm_min())
 KOKKOS_IMPL_NUMERIC_TRAIT(quiet_NaN, std::numeric_limits<T>::quiet_NaN())
 KOKKOS_IMPL_NUMERIC_TRAIT(signaling_NaN, std::numeric_limits<T>::signaling_NaN())
 #undef KOKKOS_IMPL_NUMERIC_TRAIT
+#define KOKKOS_IMPL_NUMERIC_TRAIT(NAME, EXPR)                   \
+  template <class T> struct NAME { static constexpr int value = EXPR; }; \
+  template <class T> inline constexpr int NAME##_v = NAME<T>::value;
+KOKKOS_IMPL_NUMERIC_TRAIT(digits, std::numeric_limits<T>::digits)
+KOKKOS_IMPL_NUMERIC_TRAIT(digits10, std::numeric_limits<T>::digits10)
+KOKKOS_IMPL_NUMERIC_TRAIT(max_digits10, std::numeric_limits<T>::max_digits10)
+KOKKOS_IMPL_NUMERIC_TRAIT(radix, std::numeric_limits<T>::radix)
+KOKKOS_IMPL_NUMERIC_TRAIT(min_exponent, std::numeric_limits<T>::min_exponent)
+KOKKOS_IMPL_NUMERIC_TRAIT(min_exponent10, std::numeric_limits<T>::min_exponent10)
+KOKKOS_IMPL_NUMERIC_TRAIT(max_exponent, std::numeric_limits<T>::max_exponent)
+KOKKOS_IMPL_NUMERIC_TRAIT(max_exponent10, std::numeric_limits<T>::max_exponent10)
+#undef KOKKOS_IMPL_NUMERIC_TRAIT
 }  // namespace Experimental
 
 namespace Experimental {

@@ -71,7 +71,11 @@ const std::set<std::string> &bothNames() {
       "numbers::ln2_v", "numbers::ln10_v", "numbers::sqrt2_v", "numbers::sqrt3_v",
       "numbers::inv_sqrt3_v", "numbers::egamma_v", "numbers::phi_v", "infinity_v", "finite_min_v",
       "finite_max_v", "epsilon_v", "round_error_v", "norm_min_v", "denorm_min_v", "quiet_NaN_v",
-      "signaling_NaN_v",
+      "signaling_NaN_v", "infinity", "finite_min", "finite_max", "epsilon", "round_error",
+      "norm_min", "denorm_min", "quiet_NaN", "signaling_NaN", "digits", "digits10",
+      "max_digits10", "radix", "min_exponent", "min_exponent10", "max_exponent", "max_exponent10",
+      "digits_v", "digits10_v", "max_digits10_v", "radix_v", "min_exponent_v", "min_exponent10_v",
+      "max_exponent_v", "max_exponent10_v",
       // Kokkos_Random.hpp (kt/random.hpp) and Kokkos::complex (kt/complex.hpp): see familyNames
       "Random_XorShift64_Pool", "Random_XorShift1024_Pool", "Random_XorShift64",
       "Random_XorShift1024", "rand", "complex", "real", "imag", "conj", "polar", "get",

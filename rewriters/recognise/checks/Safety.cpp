@@ -2,6 +2,7 @@
 // exceptions, recursion and unknown Kokkos APIs, in the body and in every function it calls.
 #include "rewriters/model/ApiTable.h"
 #include "rewriters/recognise/ast/AstUtil.h"
+#include "rewriters/recognise/checks/LocalUsings.h"
 #include "rewriters/recognise/Recognisers.h"
 
 #include "rewriters/recognise/ast/Visitor.h"
@@ -351,6 +352,7 @@ void checkKernelSafety(const Stmt *S, const LambdaExpr *L, Kernel &K, RecogConte
   SafetyVisitor V(RC, std::move(Refs), K);
   V.BodyBegin = RC.Ctx.getSourceManager().getExpansionLoc(S->getBeginLoc());
   V.run(S);
+  checkLocalUsings(S, RC.Ctx, RC.Diags);
 }
 
 } // namespace kt

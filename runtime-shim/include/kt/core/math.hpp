@@ -124,6 +124,13 @@ KT_NUMERIC_TRAIT(infinity, infinity) KT_NUMERIC_TRAIT(finite_min, lowest) KT_NUM
 KT_NUMERIC_TRAIT(epsilon, epsilon) KT_NUMERIC_TRAIT(round_error, round_error) KT_NUMERIC_TRAIT(norm_min, min)
 KT_NUMERIC_TRAIT(denorm_min, denorm_min) KT_NUMERIC_TRAIT(quiet_NaN, quiet_NaN) KT_NUMERIC_TRAIT(signaling_NaN, signaling_NaN)
 #undef KT_NUMERIC_TRAIT
+#define KT_NUMERIC_TRAIT(NAME)                                                                   \
+  template <class T> struct NAME { static constexpr int value = std::numeric_limits<T>::NAME; }; \
+  template <class T> inline constexpr int NAME##_v = NAME<T>::value;
+KT_NUMERIC_TRAIT(digits) KT_NUMERIC_TRAIT(digits10) KT_NUMERIC_TRAIT(max_digits10) KT_NUMERIC_TRAIT(radix)
+KT_NUMERIC_TRAIT(min_exponent) KT_NUMERIC_TRAIT(min_exponent10) KT_NUMERIC_TRAIT(max_exponent)
+KT_NUMERIC_TRAIT(max_exponent10)
+#undef KT_NUMERIC_TRAIT
 
 // Kokkos::Experimental::f resolves to kt::f (qualified lookup follows the using-directive).
 namespace Experimental { using namespace ::kt; }
