@@ -8,6 +8,7 @@
 #include "rewriters/recognise/checks/ReservedNames.h"
 #include "rewriters/emit/FormatInserted.h"
 #include "rewriters/emit/HostFunctions.h"
+#include "rewriters/model/Queries.h"
 #include "rewriters/recognise/macros/MacroExpansion.h"
 #include "rewriters/recognise/checks/RefusedAfterError.h"
 #include "rewriters/recognise/macros/MacroGuard.h"
@@ -359,6 +360,7 @@ private: // the steps of HandleTranslationUnit
       K.nameCopy = K.nameCopy ? K.nameCopy + 1 : 2;
       K.name = kernelName(K);
     }
+    nameReducerOps(K); // the reduction ops are named after the kernel
   }
 
   /// The file of K's body: a functor's or stored lambda's operator() (whose body joins the

@@ -4,9 +4,9 @@
 
 namespace kt {
 
-std::string customOpStruct(const Kernel &K, const std::string &Static) {
-  const Reducer &R = K.reducers[0];
-  std::string S = "// the functor's value_type, init, join and final as a reduction op\n" +
+std::string customOpStruct(const Kernel &K, const Reducer &R, const std::string &Static) {
+  const std::string Whose = R.reducerClass.empty() ? "the functor's" : R.reducerClass + "'s";
+  std::string S = "// " + Whose + " value_type, init, join and final as a reduction op\n" +
                   (R.opArgs.empty() ? "" : templateHead(K)) + "struct " + R.customOp +
                   " {\nusing value_type = " + R.valueType + ";\n";
   S += Static + "void init(value_type &" +
@@ -177,8 +177,8 @@ std::string scanLaunchStatement(const Kernel &K, const std::string &Launch) {
 std::string kernelPreamble(const Kernel &K, const std::string &Static,
                            llvm::function_ref<std::string()> SelfStruct) {
   std::string S;
-  if (!K.reducers.empty() && K.reducers[0].kind == ReducerKind::Custom)
-    S += customOpStruct(K, Static);
+  for (const Reducer *R : customReducers(K))
+    S += customOpStruct(K, *R, Static);
   S += multiReduceTypes(K);
   if (!K.memberFunctions.empty())
     S += SelfStruct();

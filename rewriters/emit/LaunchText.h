@@ -13,9 +13,10 @@
 
 namespace kt {
 
-/// The functor's value_type, init, join and final as a reduction op struct (Reducer::customOp);
+/// R's value_type, init, join and final (a functor's own or a reducer class's) as a reduction
+/// op struct (Reducer::customOp);
 /// Static prefixes each member function (`static `, after the target's device qualifier).
-std::string customOpStruct(const Kernel &K, const std::string &Static);
+std::string customOpStruct(const Kernel &K, const Reducer &R, const std::string &Static);
 /// The opening of the functor's self copy (`<K.name>_self`: the members the kernel uses, one
 /// per capture); the target adds the member functions it calls and `};\n\n`. Copy: "device"
 /// or "host"; Who: "kernel" or "dispatch".
@@ -24,7 +25,7 @@ std::string selfStructHead(const Kernel &K, const std::string &Copy, const std::
 /// functions; empty otherwise.
 std::string selfCopyDecl(const Kernel &K);
 
-/// What precedes a kernel's definition on every target: the functor's reduction op struct
+/// What precedes a kernel's definition on every target: its reduction op structs
 /// (customOpStruct, members prefixed by Static), the types of a reduction with several results
 /// and, when the body calls member functions, the self struct SelfStruct() prints.
 std::string kernelPreamble(const Kernel &K, const std::string &Static,

@@ -102,8 +102,10 @@ struct Reducer {
   std::string scalarType, indexType;
   enum class Target { Scalar, View, None } target = Target::Scalar;
   std::string result; ///< host lvalue (Scalar) or rank-0 View expression (View), as written
-  // Custom (functor value_type/init/join/final): the op struct the lowering emits.
-  std::string customOp;        ///< name of the emitted op struct
+  // Custom (functor value_type/init/join/final, or a reducer class of the program's own): the
+  // op struct the lowering emits.
+  std::string customOp;        ///< name of the emitted op struct (nameReducerOps)
+  std::string reducerClass;    ///< the program's reducer class, empty for a functor's own op
   std::string initBody, joinBody, finalBody; ///< verbatim member-function text, may be empty
   std::string initParam, joinDst, joinSrc, finalParam;
   /// final() uses the functor's members: the op's final does nothing, and the launch applies

@@ -98,6 +98,62 @@ bool anyKernelOp(const Kernel &K, llvm::function_ref<bool(const BodyOp &)> P) {
   return false;
 }
 
+namespace {
+
+/// Calls F for R and, in a reduction with several results, for each of its parts.
+template <class R, class Fn> void eachReducer(R &Red, Fn F) {
+  F(Red);
+  for (auto &P : Red.parts)
+    eachReducer(P, F);
+}
+
+/// Calls F for the reducer of every op of B (ops owned through unique_ptr: writable).
+template <class Fn> void eachOpReducer(const BodyText &B, Fn F) {
+  for (const auto &Op : B.ops) {
+    if (Op->reducer)
+      eachReducer(*Op->reducer, F);
+    if (Op->begin)
+      eachOpReducer(*Op->begin, F);
+    if (Op->end)
+      eachOpReducer(*Op->end, F);
+    if (Op->prelude)
+      eachOpReducer(*Op->prelude, F);
+    eachOpReducer(Op->body, F);
+  }
+}
+
+} // namespace
+
+void nameReducerOps(Kernel &K) {
+  int N = 1;
+  auto Name = [&](Reducer &R) {
+    if (R.kind != ReducerKind::Custom)
+      return;
+    R.customOp = K.name + "_op" + (N == 1 ? "" : std::to_string(N));
+    R.opArgs = K.templateParams.empty() ? "" : templateParamList(K);
+    ++N;
+  };
+  for (Reducer &R : K.reducers)
+    eachReducer(R, Name);
+  eachOpReducer(K.body, Name);
+  for (MemberFunction &M : K.memberFunctions)
+    eachOpReducer(M.body, Name);
+}
+
+std::vector<const Reducer *> customReducers(const Kernel &K) {
+  std::vector<const Reducer *> Out;
+  auto Add = [&](const Reducer &R) {
+    if (R.kind == ReducerKind::Custom)
+      Out.push_back(&R);
+  };
+  for (const Reducer &R : K.reducers)
+    eachReducer(R, Add);
+  eachOpReducer(K.body, Add);
+  for (const MemberFunction &M : K.memberFunctions)
+    eachOpReducer(M.body, Add);
+  return Out;
+}
+
 bool bodyUses(const BodyText &B, BodyOp::Kind K, int Level) {
   return anyOp(B, [&](const BodyOp &Op) { return Op.kind == K && (Level < 0 || Op.level == Level); });
 }

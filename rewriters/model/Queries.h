@@ -37,6 +37,13 @@ bool anyOp(const BodyText &B, llvm::function_ref<bool(const BodyOp &)> P);
 void forEachKernelOp(const Kernel &K, llvm::function_ref<void(const BodyOp &)> F);
 /// Whether P holds for an op of K's code (forEachKernelOp's ops), stopping at the first.
 bool anyKernelOp(const Kernel &K, llvm::function_ref<bool(const BodyOp &)> P);
+/// Names the op struct of every Custom reducer of K (the dispatch's own: `<kernel>_op`; those of
+/// nested ranges and team_reduce in its body and member functions: `<kernel>_op2`, ... in
+/// forEachOp's order) and gives a kernel template's its parameters (opArgs). Run again when the
+/// kernel is renamed or made a template.
+void nameReducerOps(Kernel &K);
+/// The Custom reducers of K that need an op struct (nameReducerOps' order), each once.
+std::vector<const Reducer *> customReducers(const Kernel &K);
 /// Whether B (nested ops included) holds an op of kind K (of scratch level Level, if >= 0).
 bool bodyUses(const BodyText &B, BodyOp::Kind K, int Level = -1);
 

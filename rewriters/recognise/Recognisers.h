@@ -399,6 +399,17 @@ bool checkResultTypes(const clang::Expr *Body, const std::vector<const clang::Ex
 /// A reduction result argument (scalar, rank-0 View, or reducer object) -> Reducer.
 std::optional<Reducer> recogniseReducer(const clang::Expr *Arg, bool Nested, RecogContext &RC);
 
+// UserReducer.cpp
+/// The class of T when it is a reducer class of the program's own (Kokkos' is_reducer: a member
+/// type `reducer` naming the class itself), else null.
+const clang::CXXRecordDecl *userReducerClass(clang::QualType T);
+/// Its value_type (null when it declares none).
+clang::QualType userReducerValueType(const clang::CXXRecordDecl *RD);
+/// Its init, join and final as a Custom reducer (the result target is the caller's); reported
+/// and nullopt when the kernel's op cannot take them (no join, members used).
+std::optional<Reducer> userReducer(const clang::CXXRecordDecl *RD, const clang::Expr *Arg,
+                                   RecogContext &RC);
+
 // MultiResults.cpp
 /// The results of a parallel_reduce with several (or a body with several accumulators): one
 /// Reducer each, in order, into K.reducers. Reports a count that does not match the body's

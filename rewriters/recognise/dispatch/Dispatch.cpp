@@ -328,7 +328,6 @@ std::optional<Kernel> recogniseDispatch(const CallExpr *Call, RecogContext &RC) 
   readScratchFromParameter(K);
   if (!K.templateParams.empty())
     spellLaunchTypes(K);
-  templateCustomOp(K);
   if (K.policy.space == ExecSpace::Host) // plain host code: what it calls stays host-only
     RC.DeviceFunctions.resize(DeviceFns);
   if (K.pattern == Pattern::Reduce && !reduceResults(Results, Call, Ok, K, RC))
@@ -339,6 +338,7 @@ std::optional<Kernel> recogniseDispatch(const CallExpr *Call, RecogContext &RC) 
     return std::nullopt;
   if (!Ok)
     return std::nullopt;
+  nameReducerOps(K);
   guardLaunchNames(K, Encl, RC.Ctx);
   return K;
 }

@@ -47,12 +47,9 @@ static bool reductionForm(const CXXMethodDecl *M, StringRef Name) {
   return !V->getPointeeType().isConstQualified();
 }
 
-/// The body text of RD's method Name (its parameter names into Params), "" if it has none. It
-/// becomes a static member of the kernel's op struct: a use of the functor's own members is
-/// KT1016, and Kokkos names in it are spelled for the shim.
-static std::string methodBody(const CXXRecordDecl *RD, StringRef Name,
-                              std::vector<std::string> &Params, RecogContext &RC,
-                              bool *UsesMembers = nullptr) {
+std::string reductionMethodBody(const CXXRecordDecl *RD, StringRef Name,
+                                std::vector<std::string> &Params, RecogContext &RC,
+                                bool *UsesMembers, StringRef Owner) {
   auto Named = [&](const CXXMethodDecl *M) { return M->getIdentifier() && M->getName() == Name; };
   for (const CXXMethodDecl *M : visibleMethods(RD, Named)) { // the name hides a base's
     const FunctionDecl *Def = nullptr;
@@ -76,9 +73,9 @@ static std::string methodBody(const CXXRecordDecl *RD, StringRef Name,
     }
     if (T.At.isValid()) {
       RC.Diags.error(RC.Ctx.getSourceManager().getExpansionLoc(T.At), DiagId::UnsupportedReducer,
-                     "the functor's " + Name.str() + "() uses its members; the kernel's "
-                     "reduction op has no functor object, so init/join/final may use only their "
-                     "arguments");
+                     "the " + Owner.str() + "'s " + Name.str() + "() uses its members; the "
+                     "kernel's reduction op has no " + Owner.str() + " object, so "
+                     "init/join/final may use only their arguments");
       Params.clear();
       return "";
     }
@@ -107,8 +104,8 @@ static std::string methodBody(const CXXRecordDecl *RD, StringRef Name,
 
 bool functorReductionOp(const CXXRecordDecl *RD, const Expr *Arg, Kernel &K, RecogContext &RC) {
   std::vector<std::string> JP, IP, FP;
-  std::string Join = methodBody(RD, "join", JP, RC);
-  if (Join.empty() && !methodBody(RD, "init", IP, RC).empty()) {
+  std::string Join = reductionMethodBody(RD, "join", JP, RC);
+  if (Join.empty() && !reductionMethodBody(RD, "init", IP, RC).empty()) {
     RC.Diags.error(Arg->getBeginLoc(), DiagId::UnsupportedReducer,
                    "functor '" + RD->getNameAsString() + "' defines init() but not join(): "
                    "Kokkos then adds up the partial results, each started by init(), so the "
@@ -136,15 +133,14 @@ bool functorReductionOp(const CXXRecordDecl *RD, const Expr *Arg, Kernel &K, Rec
     Reducer R;
     R.kind = ReducerKind::Custom;
     R.valueType = K.accType;
-    R.customOp = K.name + "_op";
     R.joinBody = Join;
     R.joinDst = JP[0];
     R.joinSrc = JP[1];
     IP.clear();
-    R.initBody = methodBody(RD, "init", IP, RC);
+    R.initBody = reductionMethodBody(RD, "init", IP, RC);
     Untag(IP, R.initBody, 1);
     R.initParam = IP.empty() ? "" : IP[0];
-    R.finalBody = methodBody(RD, "final", FP, RC, &R.finalOnHost);
+    R.finalBody = reductionMethodBody(RD, "final", FP, RC, &R.finalOnHost);
     Untag(FP, R.finalBody, 1);
     R.finalParam = FP.empty() || R.finalOnHost ? "" : FP[0];
     K.reducers.push_back(R);

@@ -14,6 +14,13 @@ namespace kt {
 std::vector<const clang::CXXMethodDecl *>
 visibleMethods(const clang::CXXRecordDecl *RD,
                llvm::function_ref<bool(const clang::CXXMethodDecl *)> Match);
+/// The body text of RD's method Name (init, join or final, in a form Kokkos calls; its parameter
+/// names into Params), "" if it has none. It becomes a static member of the kernel's op struct:
+/// a use of the object's own members sets *UsesMembers, or without it is KT1016 (Owner names
+/// the object in the message: "functor", "reducer"); Kokkos names in it are spelled for the shim.
+std::string reductionMethodBody(const clang::CXXRecordDecl *RD, llvm::StringRef Name,
+                                std::vector<std::string> &Params, RecogContext &RC,
+                                bool *UsesMembers = nullptr, llvm::StringRef Owner = "functor");
 /// The functor's own reduction or scan op (join, init, final) into K.reducers; false (reported)
 /// when Kokkos would call them in a form the kernel's op cannot take.
 bool functorReductionOp(const clang::CXXRecordDecl *RD, const clang::Expr *Arg, Kernel &K,

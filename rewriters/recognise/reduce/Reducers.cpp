@@ -1,6 +1,7 @@
 // Recognises the result argument of a reduction: a scalar lvalue (sum), a rank-0 View, or a
 // built-in reducer object (Sum, Prod, Min, Max, LAnd, LOr, BAnd, BOr, MinLoc, MaxLoc, MinMax,
-// MinMaxLoc, MinFirstLoc, MaxFirstLoc, MinMaxFirstLastLoc).
+// MinMaxLoc, MinFirstLoc, MaxFirstLoc, MinMaxFirstLastLoc) or one of the program's own
+// (UserReducer.cpp).
 #include "rewriters/recognise/ast/AstUtil.h"
 #include "rewriters/recognise/Recognisers.h"
 
@@ -40,6 +41,33 @@ static std::string viewValueType(QualType T, RecogContext &RC) {
   return A.isNull() ? "" : typeText(A, RC.Ctx);
 }
 
+/// R with the result its reducer object E was constructed from (`Kokkos::Max<double>(m)`, or a
+/// variable initialised so): the constructor's first argument, a variable or a View.
+static std::optional<Reducer> reducerTarget(const Expr *E, const Expr *Arg, bool Nested,
+                                            Reducer R, RecogContext &RC) {
+  const Expr *Target = nullptr;
+  if (const auto *C = dyn_cast<CXXConstructExpr>(E); C && C->getNumArgs() >= 1)
+    Target = strip(C->getArg(0));
+  else if (const auto *DR = dyn_cast<DeclRefExpr>(E))
+    if (const auto *V = dyn_cast<VarDecl>(DR->getDecl()); V && V->getInit())
+      if (const auto *C = dyn_cast<CXXConstructExpr>(strip(V->getInit()));
+          C && C->getNumArgs() >= 1)
+        Target = strip(C->getArg(0));
+  if (!Target) {
+    RC.Diags.error(Arg->getBeginLoc(), DiagId::UnsupportedReducer,
+                   "reducer must be constructed from its result at the dispatch");
+    return std::nullopt;
+  }
+  R.target = isKokkosView(Target->getType()) ? Reducer::Target::View : Reducer::Target::Scalar;
+  R.result = sourceText(RC.Ctx, Target->getSourceRange());
+  if (Nested && R.target == Reducer::Target::View) {
+    RC.Diags.error(Arg->getBeginLoc(), DiagId::UnsupportedReducer,
+                   "a nested reduction into a View is not supported");
+    return std::nullopt;
+  }
+  return R;
+}
+
 std::optional<Reducer> recogniseReducer(const Expr *Arg, bool Nested, RecogContext &RC) {
   const Expr *E = strip(Arg);
   Reducer R;
@@ -59,28 +87,11 @@ std::optional<Reducer> recogniseReducer(const Expr *Arg, bool Nested, RecogConte
       R.valueType = "kt::MinMaxScalar<" + R.scalarType + ">";
     else if (minMaxLocReducer(R.kind))
       R.valueType = "kt::MinMaxLocScalar<" + R.scalarType + ", " + R.indexType + ">";
-    // Kokkos::Max<double>(m): the constructor's argument is where the result goes.
-    const Expr *Target = nullptr;
-    if (const auto *C = dyn_cast<CXXConstructExpr>(E); C && C->getNumArgs() >= 1)
-      Target = strip(C->getArg(0));
-    else if (const auto *DR = dyn_cast<DeclRefExpr>(E))
-      if (const auto *V = dyn_cast<VarDecl>(DR->getDecl()); V && V->getInit())
-        if (const auto *C = dyn_cast<CXXConstructExpr>(strip(V->getInit()));
-            C && C->getNumArgs() >= 1)
-          Target = strip(C->getArg(0));
-    if (!Target) {
-      RC.Diags.error(Arg->getBeginLoc(), DiagId::UnsupportedReducer,
-                     "reducer must be constructed from its result at the dispatch");
-      return std::nullopt;
-    }
-    R.target = isKokkosView(Target->getType()) ? Reducer::Target::View : Reducer::Target::Scalar;
-    R.result = sourceText(RC.Ctx, Target->getSourceRange());
-    if (Nested && R.target == Reducer::Target::View) {
-      RC.Diags.error(Arg->getBeginLoc(), DiagId::UnsupportedReducer,
-                     "a nested reduction into a View is not supported");
-      return std::nullopt;
-    }
-    return R;
+    return reducerTarget(E, Arg, Nested, R, RC);
+  }
+  if (const CXXRecordDecl *RD = userReducerClass(T)) {
+    std::optional<Reducer> U = userReducer(RD, Arg, RC);
+    return U ? reducerTarget(E, Arg, Nested, *U, RC) : std::nullopt;
   }
   if (!TN.empty() && TN != "View" && !kokkosValueClass(T)) { // complex, half_t: a scalar sum
     RC.Diags.error(Arg->getBeginLoc(), DiagId::UnsupportedReducer,

@@ -32,6 +32,8 @@ QualType resultValueType(const Expr *Arg, ASTContext &Ctx) {
         return Ctx.getTypeDeclType(TD);
     return {};
   }
+  if (const CXXRecordDecl *RD = userReducerClass(T))
+    return userReducerValueType(RD);
   return T;
 }
 

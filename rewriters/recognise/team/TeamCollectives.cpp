@@ -13,7 +13,8 @@ namespace kt::teamops {
 
 namespace {
 
-bool scalarReducer(ReducerKind K) { return K <= ReducerKind::BOr; }
+/// A built-in reducer (Sum ... BOr, the Loc and MinMax ones), not a combined one.
+bool builtinTeamReducer(ReducerKind K) { return K < ReducerKind::Custom; }
 
 } // namespace
 
@@ -28,11 +29,13 @@ void Collector::teamCollective(CXXMemberCallExpr *M, const std::string &N) {
     std::optional<Reducer> R = recogniseReducer(M->getArg(0), /*Nested=*/true, RC);
     if (!R)
       return;
-    if (!scalarReducer(R->kind) || R->target != Reducer::Target::Scalar ||
-        kokkosTemplateName(strip(M->getArg(0))->getType()).empty()) {
+    const bool Object = !kokkosTemplateName(strip(M->getArg(0))->getType()).empty() ||
+                        !R->reducerClass.empty(); // not a plain variable
+    if ((!builtinTeamReducer(R->kind) && R->reducerClass.empty()) ||
+        R->target != Reducer::Target::Scalar || !Object) {
       RC.Diags.error(M->getArg(0)->getBeginLoc(), DiagId::UnsupportedReducer,
-                     "team_reduce is translated with Sum, Prod, Min, Max, LAnd, LOr, BAnd and "
-                     "BOr reducers of a variable");
+                     "team_reduce is translated with a reducer (Kokkos' built-in ones or the "
+                     "program's own) of a variable");
       return;
     }
     if (BodyOp *Op = add(K::TeamReduce, M->getSourceRange())) {

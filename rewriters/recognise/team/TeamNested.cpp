@@ -219,7 +219,8 @@ bool Collector::nestedParams(BodyOp &Op, CallExpr *C, const FunctionDecl *Fn, co
 
 bool Collector::isReducerArg(const Expr *A) {
   std::string TN = kokkosTemplateName(strip(A)->getType());
-  return !TN.empty() && TN != "View" && !kokkosValueClass(strip(A)->getType());
+  return (!TN.empty() && TN != "View" && !kokkosValueClass(strip(A)->getType())) ||
+         userReducerClass(strip(A)->getType());
 }
 
 /// parallel_scan(ThreadVectorRange(...), lambda, reducer): the reducer's init and join make

@@ -262,14 +262,8 @@ static Kernel finishTemplateKernel(Kernel K, const TemplateHead &H) {
   // the list for a copy of v): the launch there names the class, `F{v}`.
   if (K.isFunctor && !K.functorExpr.empty() && K.functorExpr[0] == '{')
     K.functorExpr = K.functorType + K.functorExpr;
-  templateCustomOp(K);
+  nameReducerOps(K); // the ops become templates too
   return K;
-}
-
-void templateCustomOp(Kernel &K) {
-  if (K.templateParams.empty() || K.reducers.empty() || K.reducers[0].kind != ReducerKind::Custom)
-    return;
-  K.reducers[0].opArgs = templateParamList(K);
 }
 
 /// Whether the template's parameter P can be named in unseenArgs: a type (a type pack as

@@ -25,9 +25,6 @@ namespace kt {
 /// template argument (`CopyUnInit<decltype(a_d)>(a_d)`): a type the translator may only be
 /// able to spell as the Kokkos header does, so the launch names it through the argument.
 bool functorTypeNamesLocal(const clang::Expr *Arg);
-/// A kernel template's custom reduction op is a template over the kernel's parameters:
-/// Reducer::opArgs names them.
-void templateCustomOp(Kernel &K);
 /// The type of the class-template functor Arg as the dispatch writes it, where an argument is a
 /// Kokkos member type of a qualifier (`F<dual::execution_space>`); nullopt where typeText
 /// spells it the same.
