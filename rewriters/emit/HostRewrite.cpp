@@ -233,15 +233,30 @@ struct UsingVisitor : Visitor {
   const EditableFiles &Files;
   std::vector<Edit> &R;
   std::vector<Span> Dropped;
-  UsingVisitor(ASTContext &Ctx, const EditableFiles &Files, std::vector<Edit> &R)
-      : Ctx(Ctx), SM(Ctx.getSourceManager()), Files(Files), R(R) {}
+  const std::vector<Span> &Skip; ///< the code the kernels replace (their bodies spell their own)
+  UsingVisitor(ASTContext &Ctx, const EditableFiles &Files, std::vector<Edit> &R,
+               const std::vector<Span> &Skip)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), Files(Files), R(R), Skip(Skip) {}
   bool TraverseDecl(Decl *D) override {
     return !D || (!isa<TranslationUnitDecl>(D) && !Files.holds(SM, D)) ||
            Visitor::TraverseDecl(D);
   }
   bool VisitUsingDirectiveDecl(UsingDirectiveDecl *U) override {
     SourceLocation L = U->getIdentLocation();
-    if (U->getNominatedNamespace()->getName() == "Kokkos" && Files.contains(SM, L))
+    if (U->getNominatedNamespace()->getName() == "Kokkos" && Files.contains(SM, L) &&
+        !inside(SM.getFileID(L), SM.getFileOffset(L), Skip))
+      R.push_back({SM.getFileOffset(L), 6, "kt",
+                   SM.getFileID(L) == SM.getMainFileID() ? FileID() : SM.getFileID(L)});
+    return true;
+  }
+  // `namespace K = Kokkos;`: K:: names are spelled kt:: where they are used, and the alias
+  // names the shim's namespace.
+  bool VisitNamespaceAliasDecl(NamespaceAliasDecl *A) override {
+    SourceLocation L = A->getTargetNameLoc();
+    const NamespaceDecl *N = A->getNamespace();
+    if (N->getName() == "Kokkos" && N->getParent()->getRedeclContext()->isTranslationUnit() &&
+        !A->getQualifierLoc() && Files.contains(SM, L) &&
+        !inside(SM.getFileID(L), SM.getFileOffset(L), Skip))
       R.push_back({SM.getFileOffset(L), 6, "kt",
                    SM.getFileID(L) == SM.getMainFileID() ? FileID() : SM.getFileID(L)});
     return true;
@@ -428,7 +443,7 @@ std::vector<Edit> hostEdits(ASTContext &Ctx, const PreprocessorFacts &PP,
   SourceManager &SM = Ctx.getSourceManager();
   const FileID Main = SM.getMainFileID();
   includeEdits(Ctx, PP, Files, RC, Sp, R);
-  UsingVisitor UV(Ctx, Files, R);
+  UsingVisitor UV(Ctx, Files, R, Skip);
   UV.TraverseDecl(Ctx.getTranslationUnitDecl());
   nameEdits(RC, Sp, Main, Skip, UV.Dropped, R, Diags);
   defineEdits(Ctx, PP, Sp, Main, R, Diags);

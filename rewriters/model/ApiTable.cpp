@@ -46,7 +46,7 @@ const std::set<std::string> &bothNames() {
       "DefaultHostExecutionSpace", "HostSpace", "Serial", "OpenMP", "pair", "make_pair", "ValLocScalar",
       "reduction_identity", "Sum", "Prod", "Min", "Max", "LAnd", "LOr", "BAnd", "BOr", "MinLoc",
       "MaxLoc", "MinMax", "MinMaxLoc", "MinFirstLoc", "MaxFirstLoc", "MinMaxFirstLastLoc", "MinMaxScalar", "MinMaxLocScalar", "ALL", "ALL_t", "TeamPolicy", "RangePolicy", "MDRangePolicy", "Rank", "Iterate",
-      "IndexType", "Schedule", "Static", "Dynamic", "numbers", "Array", "Device",
+      "IndexType", "Schedule", "Static", "Dynamic", "numbers", "Experimental", "Array", "Device",
       "SpaceAccessibility", "abort", "is_view", "is_view_v", "subview", "ViewTraits",
       "WorkItemProperty", "MemoryTraitsFlags", "dynamic_extent", "Extents",
       "half_t", "bhalf_t", "cast_to_half", "cast_from_half", "cast_to_bhalf", "cast_from_bhalf",

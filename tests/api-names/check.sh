@@ -24,7 +24,7 @@ bad() { kt_fail "$1"; [ -z "${2:-}" ] || sed 's/^/    /' "$2" | head -n 20; }
 decl() {  # NAME: a declaration that needs kt::NAME (namespace, type, template, function or variable)
   if [ "$ctx" = macro ]; then printf '#ifndef %s\n#error %s is not defined by the shim\n#endif\n' "$1" "$1"; return; fi
   if [ "$ctx" = version ]; then printf '#if KOKKOS_VERSION != %s\n#error the shim is not Kokkos %s (ShimKokkosVersion)\n#endif\n' "$1" "$1"; return; fi
-  if [ "$1" = numbers ]; then echo "namespace kt_ns_numbers = kt::numbers;"; else echo "using kt::$1;"; fi
+  case "$1" in numbers | Experimental) echo "namespace kt_ns_$1 = kt::$1;" ;; *) echo "using kt::$1;" ;; esac
 }
 backend_header() {  # NAME: the shim header of the backend a backend name belongs to, or nothing
   case $1 in

@@ -85,6 +85,10 @@ public:
   bool VisitDeclRefExpr(DeclRefExpr *D) override;
   /// The team member named at E used other than through the team API: KT1014.
   void memberEscapes(const Expr *E, const std::string &Name);
+  // TeamUsingDirectives.cpp
+  /// `using namespace Kokkos;` and `namespace K = Kokkos;` in the body name the shim's `kt`.
+  bool VisitUsingDirectiveDecl(UsingDirectiveDecl *U) override;
+  bool VisitNamespaceAliasDecl(NamespaceAliasDecl *A) override;
   // TeamInline.cpp
   /// `this` in an inlined functor's operator(): only to name its fields.
   bool VisitCXXThisExpr(CXXThisExpr *T) override;
