@@ -346,19 +346,19 @@ template <class T1, class T2> struct pair {
   using first_type = T1; using second_type = T2;
   first_type first; second_type second;
   pair() = default;
-  pair(first_type const& f, second_type const& s) : first(f), second(s) {}
-  template <class U, class V> pair(const pair<U, V>& p) : first(p.first), second(p.second) {}
+  constexpr pair(first_type const& f, second_type const& s) : first(f), second(s) {}
+  template <class U, class V> constexpr pair(const pair<U, V>& p) : first(p.first), second(p.second) {}
   template <class U, class V> pair(const std::pair<U, V>& p) : first(p.first), second(p.second) {}
   template <class U, class V>
   pair<T1, T2>& operator=(const pair<U, V>& p) { first = p.first; second = p.second; return *this; }
   std::pair<T1, T2> to_std_pair() const { return std::pair<T1, T2>(first, second); }
 };
-template <class T1, class T2> pair<T1, T2> make_pair(T1 x, T2 y) { return pair<T1, T2>(x, y); }
-template <class T1, class T2> pair<T1&, T2&> tie(T1& x, T2& y) { return pair<T1&, T2&>(x, y); }
+template <class T1, class T2> constexpr pair<T1, T2> make_pair(T1 x, T2 y) { return pair<T1, T2>(x, y); }
+template <class T1, class T2> constexpr pair<T1&, T2&> tie(T1& x, T2& y) { return pair<T1&, T2&>(x, y); }
 template <class T1, class T2>
-bool operator==(const pair<T1, T2>& a, const pair<T1, T2>& b) { return a.first == b.first && a.second == b.second; }
-template <class T1, class T2> bool operator!=(const pair<T1, T2>& a, const pair<T1, T2>& b) { return !(a == b); }
-template <class T1, class T2> bool operator<(const pair<T1, T2>& a, const pair<T1, T2>& b) {
+constexpr bool operator==(const pair<T1, T2>& a, const pair<T1, T2>& b) { return a.first == b.first && a.second == b.second; }
+template <class T1, class T2> constexpr bool operator!=(const pair<T1, T2>& a, const pair<T1, T2>& b) { return !(a == b); }
+template <class T1, class T2> constexpr bool operator<(const pair<T1, T2>& a, const pair<T1, T2>& b) {
   return a.first < b.first || (!(b.first < a.first) && a.second < b.second);
 }
 
@@ -907,6 +907,8 @@ template <class DataType, class... Properties> class View : public ViewTraits<Da
   std::size_t size() const { return 0; } std::size_t span() const { return 0; }
   bool span_is_contiguous() const { return true; } bool is_allocated() const { return true; }
   pointer_type data() const { return m_ptr; }
+  void assign_data(pointer_type arg_data) { m_ptr = arg_data; }
+  enum { reference_type_is_lvalue_reference = std::is_lvalue_reference<reference_type>::value };
   template <typename iType>
   std::enable_if_t<std::is_integral<iType>::value, std::size_t> stride(iType r) const { return 0; }
   template <typename iType> void stride(iType* const s) const {}
@@ -1262,7 +1264,7 @@ template <class T1, class T2 = T1, class T3 = T1> using enable_if_arithmetic_t =
 #define KOKKOS_IMPL_MATH_UNARY_LIST(M)                                                                      \
   M(fabs) M(sqrt) M(cbrt) M(exp) M(exp2) M(expm1) M(log) M(log10) M(log2) M(log1p) M(logb) M(sin) M(cos)  \
   M(tan) M(asin) M(acos) M(atan) M(sinh) M(cosh) M(tanh) M(asinh) M(acosh) M(atanh) M(erf) M(erfc)         \
-  M(tgamma) M(lgamma) M(ceil) M(floor) M(trunc) M(round) M(nearbyint) M(rint)
+  M(tgamma) M(lgamma) M(ceil) M(floor) M(trunc) M(round) M(nearbyint)
 #define KOKKOS_IMPL_MATH_BINARY_LIST(M) \
   M(fmod) M(remainder) M(fmin) M(fmax) M(fdim) M(pow) M(hypot) M(atan2) M(copysign) M(nextafter)
 #define KOKKOS_IMPL_MATH_PREDICATE_LIST(M) M(isfinite) M(isinf) M(isnan) M(signbit)
@@ -1306,20 +1308,46 @@ float hypot(float x, float y, float z); double hypot(double x, double y, double 
 long double hypot(long double x, long double y, long double z);
 float nanf(const char* arg); double nan(const char* arg); long double nanl(const char* arg);
 
-template <class T> const T& min(const T& a, const T& b) { return (b < a) ? b : a; }
-template <class T, class Compare> const T& min(const T& a, const T& b, Compare comp) { return comp(b, a) ? b : a; }
-template <class T> T min(std::initializer_list<T> ilist) { return *ilist.begin(); }
-template <class T> const T& max(const T& a, const T& b) { return (a < b) ? b : a; }
-template <class T, class Compare> const T& max(const T& a, const T& b, Compare comp) { return comp(a, b) ? b : a; }
-template <class T> T max(std::initializer_list<T> ilist) { return *ilist.begin(); }
-template <class T> Kokkos::pair<const T&, const T&> minmax(const T& a, const T& b) {
+// Kokkos_MinMax.hpp: constexpr, so that constant expressions (static_assert) evaluate them.
+template <class T> constexpr const T& min(const T& a, const T& b) { return (b < a) ? b : a; }
+template <class T, class C> constexpr const T& min(const T& a, const T& b, C comp) { return comp(b, a) ? b : a; }
+template <class T> constexpr const T& max(const T& a, const T& b) { return (a < b) ? b : a; }
+template <class T, class C> constexpr const T& max(const T& a, const T& b, C comp) { return comp(a, b) ? b : a; }
+template <class T> constexpr const T& clamp(const T& v, const T& lo, const T& hi) { return (v < lo) ? lo : (hi < v) ? hi : v; }
+template <class T, class C> constexpr const T& clamp(const T& v, const T& lo, const T& hi, C comp) {
+  return comp(v, lo) ? lo : comp(hi, v) ? hi : v;
+}
+template <class T> constexpr Kokkos::pair<const T&, const T&> minmax(const T& a, const T& b) {
   return (b < a) ? Kokkos::pair<const T&, const T&>(b, a) : Kokkos::pair<const T&, const T&>(a, b);
 }
-template <class T>
-const T& clamp(const T& value, const T& lo, const T& hi) { return (value < lo) ? lo : (hi < value) ? hi : value; }
-template <class T, class Compare> const T& clamp(const T& value, const T& lo, const T& hi, Compare comp) {
-  return comp(value, lo) ? lo : comp(hi, value) ? hi : value;
+template <class T, class C> constexpr Kokkos::pair<const T&, const T&> minmax(const T& a, const T& b, C comp) {
+  return comp(b, a) ? Kokkos::pair<const T&, const T&>(b, a) : Kokkos::pair<const T&, const T&>(a, b);
 }
+template <class T, class C> constexpr T min(std::initializer_list<T> l, C less) {
+  const T* m = l.begin();
+  for (const T* p = l.begin(); p != l.end(); ++p) if (less(*p, *m)) m = p;
+  return *m;
+}
+template <class T, class C> constexpr T max(std::initializer_list<T> l, C less) {
+  const T* m = l.begin();
+  for (const T* p = l.begin(); p != l.end(); ++p) if (less(*m, *p)) m = p;
+  return *m;
+}
+template <class T, class C> constexpr Kokkos::pair<T, T> minmax(std::initializer_list<T> l, C less) {
+  const T *lo = l.begin(), *hi = l.begin();
+  for (const T* p = l.begin(); p != l.end(); ++p) { if (less(*p, *lo)) lo = p; if (!less(*p, *hi)) hi = p; }
+  return Kokkos::pair<T, T>(*lo, *hi);
+}
+namespace Impl {
+struct MinMaxLess { template <class T> constexpr bool operator()(const T& a, const T& b) const { return a < b; } };
+}  // namespace Impl
+template <class T> constexpr T min(std::initializer_list<T> l) { return Kokkos::min(l, Impl::MinMaxLess{}); }
+template <class T> constexpr T max(std::initializer_list<T> l) { return Kokkos::max(l, Impl::MinMaxLess{}); }
+template <class T> constexpr Kokkos::pair<T, T> minmax(std::initializer_list<T> l) { return Kokkos::minmax(l, Impl::MinMaxLess{}); }
+
+float rsqrt(float x); double rsqrt(double x); long double rsqrt(long double x);
+float rsqrtf(float x); long double rsqrtl(long double x);
+template <class T, class = std::enable_if_t<std::is_integral<T>::value>> double rsqrt(T x) { return 0; }
 
 namespace numbers {
 #define KOKKOS_IMPL_MATH_CONSTANT(NAME, VALUE)    \

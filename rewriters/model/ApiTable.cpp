@@ -14,7 +14,8 @@ const std::set<std::string> &bothNames() {
       "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "asinh", "acosh",
       "atanh", "floor", "ceil",
       "round", "trunc", "fmin", "fmax", "fma", "fmod", "hypot", "isnan", "isinf", "isfinite", "min",
-      "max", "clamp", "erf", "erfc", "copysign", "signbit",
+      "max", "clamp", "erf", "erfc", "copysign", "signbit", "minmax", "rsqrt", "logb", "tgamma",
+      "lgamma", "nearbyint", "remainder", "fdim", "nextafter", "nan", "nanf",
       // atomics
       "atomic_add", "atomic_sub", "atomic_min", "atomic_max", "atomic_fetch_add",
       "atomic_fetch_sub", "atomic_fetch_min", "atomic_fetch_max", "atomic_fetch_and",

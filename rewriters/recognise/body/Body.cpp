@@ -300,6 +300,16 @@ bool collectObjectMembers(const Stmt *Body, const CXXRecordDecl *RD, const Objec
 
 namespace {
 
+/// A named work tag parameter (`operator()(A t, int i)`, `[=](const A &t, int i)`): Kokkos passes a
+/// value-initialised tag, which the kernel declares for the body.
+void bindWorkTag(const ParmVarDecl *Tag, Kernel &K, RecogContext &RC) {
+  if (!Tag->getIdentifier())
+    return;
+  const QualType T = Tag->getType().getNonReferenceType();
+  K.body.paramBindings.push_back(std::string(T.isConstQualified() ? "const " : "") +
+                                 typeText(T, RC.Ctx) + " " + Tag->getNameAsString() + "{};");
+}
+
 /// The operator() a dispatch calls, as Kokkos' overload resolution picks it: the work tag's
 /// overloads (or the untagged ones), then the one whose arity is the pattern's (index
 /// arguments, + accumulator for reduce, + final flag for scan), and among several of that arity
@@ -424,13 +434,8 @@ bool recogniseFunctor(const Expr *Arg, const CXXRecordDecl *RD, Kernel &K, Recog
   const FunctionDecl *Written = Op->getPrimaryTemplate() && Op->getTemplateInstantiationPattern()
                                     ? Op->getTemplateInstantiationPattern()
                                     : Op;
-  if (const ParmVarDecl *Tag = HasTag ? Written->getParamDecl(0) : nullptr;
-      Tag && Tag->getIdentifier()) {
-    // A named work tag (`operator()(A t, int i)`): Kokkos passes a value-initialised tag.
-    const QualType T = Tag->getType().getNonReferenceType();
-    K.body.paramBindings.push_back(std::string(T.isConstQualified() ? "const " : "") +
-                                   typeText(T, RC.Ctx) + " " + Tag->getNameAsString() + "{};");
-  }
+  if (HasTag)
+    bindWorkTag(Written->getParamDecl(0), K, RC);
   recogniseRankSegments(Op->getBody(), Scope.Member, K, RC);
   checkKernelSafety(Op->getBody(), nullptr, K, RC);
   return checkDualViewSides(Op->getBody(), K, RC) && Ok;
@@ -537,8 +542,12 @@ bool recogniseBody(const Expr *Arg, Kernel &K, RecogContext &RC) {
     E = SL;
   }
   if (const auto *L = dyn_cast<LambdaExpr>(E)) {
-    if (!readParams(L->getCallOperator()->parameters(), K, false, L->getBeginLoc(), RC))
+    // A tagged policy calls the lambda with the tag first, as a functor (`[=](const Tag &, int i)`).
+    const bool HasTag = !K.policy.workTag.empty() && L->getCallOperator()->getNumParams() > 0;
+    if (!readParams(L->getCallOperator()->parameters(), K, HasTag, L->getBeginLoc(), RC))
       return false;
+    if (HasTag)
+      bindWorkTag(L->getCallOperator()->getParamDecl(0), K, RC);
     bool Ok = true;
     const CXXRecordDecl *Self = nullptr; // KOKKOS_CLASS_LAMBDA: the class whose members travel
     for (const LambdaCapture &C : L->captures()) {
@@ -556,7 +565,7 @@ bool recogniseBody(const Expr *Arg, Kernel &K, RecogContext &RC) {
     BodyScope Scope;
     Scope.Functor = Self; // member function calls go through kt_self
     if (K.policy.kind == PolicyKind::Team)
-      Scope.Member = L->getCallOperator()->getParamDecl(0);
+      Scope.Member = L->getCallOperator()->getParamDecl(HasTag ? 1 : 0);
     collectBody(L->getBody(), Scope, K.body, RC);
     recogniseRankSegments(L->getBody(), Scope.Member, K, RC);
     checkKernelSafety(L->getBody(), L, K, RC);

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <limits>
 #include "config.hpp"
+#include "minmax.hpp"  // min, max, minmax, clamp
 
 namespace kt {
 
@@ -89,11 +90,6 @@ KT_INLINE T rsqrt(T x, KtLow...) { return T(1) / std::sqrt(x); }
 #undef KT_LOW_OK
 #undef KT_LOW
 
-template <class T> KT_INLINE constexpr const T& min(const T& a, const T& b) { return (b < a) ? b : a; }
-template <class T> KT_INLINE constexpr const T& max(const T& a, const T& b) { return (a < b) ? b : a; }
-template <class T> KT_INLINE constexpr const T& clamp(const T& v, const T& lo, const T& hi) {
-  return (v < lo) ? lo : (hi < v) ? hi : v;
-}
 
 namespace numbers {
 template <class T> inline constexpr T e_v = T(2.718281828459045235360287471352662498L);

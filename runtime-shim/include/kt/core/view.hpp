@@ -615,6 +615,12 @@ class View : public ViewHandle<typename impl::ViewTraits<DataType, Props...>::va
   }
   KT_HD const tracker_type& impl_track() const { return trk_; }
   KT_HD const handle_type& handle() const { return *this; }
+  // Kokkos' View::assign_data: the View now points at arg_data and no longer owns its allocation.
+  KT_HD void assign_data(pointer_type arg_data) {
+    trk_ = tracker_type();
+    this->ptr_ = arg_data;
+  }
+  enum { reference_type_is_lvalue_reference = std::is_lvalue_reference<reference_type>::value };
 
   // All Rank extents from the constructor's: one per run-time extent or one per extent (as
   // Kokkos 4); the static ones always come from the type. No check here (device code: an abort
