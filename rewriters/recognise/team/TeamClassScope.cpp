@@ -7,6 +7,31 @@
 
 namespace kt::teamops {
 
+namespace {
+
+/// The value of an enumerator the kernel cannot spell (of a class template that follows the
+/// kernel, or a hidden one), when it is the same in every instantiation: its enumeration's
+/// pattern has no value that depends on the template's parameters. An enumerator is a constant,
+/// so the kernel uses its value (`100000 /* N */`).
+std::optional<std::string> constantEnumerator(const NamedDecl *D) {
+  const auto *EC = dyn_cast<EnumConstantDecl>(D);
+  if (!EC)
+    return std::nullopt;
+  const auto *ED = cast<EnumDecl>(EC->getDeclContext());
+  if (const EnumDecl *Pattern = ED->getInstantiatedFromMemberEnum()) {
+    for (const EnumConstantDecl *P : Pattern->enumerators())
+      if (const Expr *I = P->getInitExpr(); I && (I->isValueDependent() || I->isTypeDependent()))
+        return std::nullopt;
+  } else if (ED->isDependentContext()) {
+    return std::nullopt;
+  }
+  const llvm::APSInt &V = EC->getInitVal();
+  const std::string T = llvm::toString(V, 10);
+  return V.isNegative() ? "(" + T + ")" : T;
+}
+
+} // namespace
+
 /// A class-scope type (`shared_1d_int`, a member alias of the functor's class) is spelled
 /// from namespace scope too; a class template's member types keep the user's spelling.
 bool Collector::VisitElaboratedTypeLoc(ElaboratedTypeLoc T) {
@@ -157,6 +182,16 @@ void Collector::qualifyClassScope(const NamedDecl *Decl, const ClassScopeUse &U,
   const bool LaterTemplate = After && U.owner.find('<') != std::string::npos && !Enclosing;
   if (((U.qualified.empty() || LaterTemplate) && Alias.empty()) || En <= Bg || Bg < Base ||
       Name.isMacroID() || From.isMacroID()) {
+    if (std::optional<std::string> V = constantEnumerator(Decl);
+        V && En > Bg && Bg >= Base && !Name.isMacroID() && !From.isMacroID()) {
+      auto Op = std::make_unique<BodyOp>();
+      Op->kind = BodyOp::Kind::Rename;
+      Op->offset = Bg - Base;
+      Op->length = En - Bg;
+      Op->text = *V + " /* " + Decl->getNameAsString() + " */";
+      B.ops.push_back(std::move(Op));
+      return;
+    }
     RC.Diags.error(Name, DiagId::ClassScopeName,
                    "'" + Decl->getNameAsString() + "' is declared in a class, but "
                    "the kernel is defined outside it, where this name is not visible and "
