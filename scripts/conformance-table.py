@@ -109,12 +109,14 @@ def main():
     ref_skip = sum(m[3] for m in manifest)
     host_pass = sum(int(r[7]) for (h, t), r in res.items() if t == 'openacc' and r[7].isdigit())
     w('# Conformance: Kokkos\' own core unit tests\n')
-    w('Kokkos 4.6.01\'s core unit tests (kokkos/kokkos 1b1383c, `core/unit_test/`, 50 headers, '
+    w('Kokkos 4.6.01\'s core unit tests (kokkos/kokkos 1b1383c, `core/unit_test/`, %d headers, '
       '%d TESTs: real Kokkos 4.6.01 Serial passes %d and skips %d) translated unchanged, built and '
-      'run. `tests/conformance/manifest.tsv` lists the headers and the reference counts; each '
+      'run. `tests/conformance/manifest.tsv` lists the headers and the reference counts '
+      '(`scripts/conformance-reference.sh PREFIX kokkos` computes them against Kokkos 4.6.01 '
+      'installed in PREFIX by `scripts/kokkos4-build.sh kokkos PREFIX`); each '
       'header gets the driver `tests/conformance/driver.cpp.in` (the default execution space, a '
       'gtest main inside `Kokkos::initialize`/`finalize`). The Kokkos sources are fetched outside '
-      'the repository.\n' % (ref_pass + ref_skip, ref_pass, ref_skip))
+      'the repository.\n' % (len(manifest), ref_pass + ref_skip, ref_pass, ref_skip))
     w('<!-- docs-test: skip (fetches Kokkos; runs for about 15 minutes) -->')
     w('```sh\ngit clone https://github.com/kokkos/kokkos && git -C kokkos checkout 1b1383c6001f3bfe9fe309ca923c2d786600cc79\n'
       'scripts/conformance.sh --table kokkos          # translate, build, OpenACC host run\n'

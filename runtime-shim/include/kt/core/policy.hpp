@@ -232,6 +232,9 @@ template <class... P> struct TeamPolicy {
     set_scratch_size(level, t);
     return set_scratch_size(level, th);
   }
+  TeamPolicy& set_scratch_size(int level, PerThreadValue th, PerTeamValue t) {
+    return set_scratch_size(level, t, th);
+  }
   TeamPolicy& set_chunk_size(int c) {
     m_chunk = c;
     return *this;

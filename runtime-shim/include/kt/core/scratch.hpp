@@ -61,12 +61,16 @@ struct SharedScratchRef : ScratchRef {
     // The same bump allocation on 32-bit shared-window addresses: nvcc then sees the alignment
     // of the kernel's __shared__ base (lost through the generic pointer), folds the alignment
     // step for the first view, and needs no 64-bit arithmetic. A power-of-two alignment of a
-    // shared address is that of its generic address; for other values (max(sizeof, alignof, 8)
-    // of a 40-byte type) the padding may differ from the generic computation's, within the
-    // `alignment` bytes View::shmem_size adds for it, and is the same in every thread.
+    // shared address is that of its generic address (the window's base is aligned far beyond
+    // it); any other alignment (max(sizeof, alignof, 8) of a 24-byte type) is taken of the
+    // generic address, as Kokkos does, since the window's base need not be a multiple of it
+    // (Kokkos' TestTeamScratch scratch_align checks the generic address).
     const unsigned end = unsigned(__cvta_generic_to_shared(pool->end));
     unsigned start = unsigned(__cvta_generic_to_shared(pool->iter));
-    const unsigned mis = start % unsigned(alignment);
+    const unsigned mis =
+        (alignment & (alignment - 1)) == 0
+            ? start % unsigned(alignment)
+            : unsigned(reinterpret_cast<std::uintptr_t>(__cvta_shared_to_generic(start)) % alignment);
     if (mis) start += unsigned(alignment) - mis;
     const std::size_t increment = bytes * std::size_t(multiplier);
     if (start > end || increment > std::size_t(end - start)) __trap();

@@ -350,6 +350,8 @@ struct ViewHandle : Kokkos::kt_view_lookup {
   KT_HD bool span_is_contiguous() const { return span() == size(); }
   KT_HD T* data() const { return ptr_; }
   KT_HD bool is_allocated() const { return ptr_ != nullptr; }
+  // Kokkos' View::assign_data on a kernel's (untracked) View: it now points at p.
+  KT_HD void assign_data(T* p) { ptr_ = p; }
   KT_HD L layout() const {
     L l;
     for (std::size_t r = 0; r != R; ++r) {
