@@ -122,36 +122,42 @@ template <class Fn> void eachOpReducer(const BodyText &B, Fn F) {
   }
 }
 
+/// Calls F for every reducer of K (const or not): the dispatch's, then those of the ops of its
+/// body and member functions, parts of several results included.
+template <class KernelT, class Fn> void eachKernelReducer(KernelT &K, Fn F) {
+  for (auto &R : K.reducers)
+    eachReducer(R, F);
+  eachOpReducer(K.body, F);
+  for (auto &M : K.memberFunctions)
+    eachOpReducer(M.body, F);
+}
+
 } // namespace
 
 void nameReducerOps(Kernel &K) {
   int N = 1;
-  auto Name = [&](Reducer &R) {
+  eachKernelReducer(K, [&](Reducer &R) {
     if (R.kind != ReducerKind::Custom)
       return;
     R.customOp = K.name + "_op" + (N == 1 ? "" : std::to_string(N));
     R.opArgs = K.templateParams.empty() ? "" : templateParamList(K);
     ++N;
-  };
-  for (Reducer &R : K.reducers)
-    eachReducer(R, Name);
-  eachOpReducer(K.body, Name);
-  for (MemberFunction &M : K.memberFunctions)
-    eachOpReducer(M.body, Name);
+  });
 }
 
 std::vector<const Reducer *> customReducers(const Kernel &K) {
   std::vector<const Reducer *> Out;
-  auto Add = [&](const Reducer &R) {
+  eachKernelReducer(K, [&](const Reducer &R) {
     if (R.kind == ReducerKind::Custom)
       Out.push_back(&R);
-  };
-  for (const Reducer &R : K.reducers)
-    eachReducer(R, Add);
-  eachOpReducer(K.body, Add);
-  for (const MemberFunction &M : K.memberFunctions)
-    eachOpReducer(M.body, Add);
+  });
   return Out;
+}
+
+bool hasCustomReducer(const BodyText &B) {
+  bool Found = false;
+  eachOpReducer(B, [&](const Reducer &R) { Found = Found || R.kind == ReducerKind::Custom; });
+  return Found;
 }
 
 bool bodyUses(const BodyText &B, BodyOp::Kind K, int Level) {

@@ -44,6 +44,8 @@ bool anyKernelOp(const Kernel &K, llvm::function_ref<bool(const BodyOp &)> P);
 void nameReducerOps(Kernel &K);
 /// The Custom reducers of K that need an op struct (nameReducerOps' order), each once.
 std::vector<const Reducer *> customReducers(const Kernel &K);
+/// Whether an op of B (nested ones included) reduces with a Custom reducer.
+bool hasCustomReducer(const BodyText &B);
 /// Whether B (nested ops included) holds an op of kind K (of scratch level Level, if >= 0).
 bool bodyUses(const BodyText &B, BodyOp::Kind K, int Level = -1);
 

@@ -180,18 +180,11 @@ void Collector::qualifyClassScope(const NamedDecl *Decl, const ClassScopeUse &U,
   // in its own code, whose launch names the specialisation as U.owner spells it.
   const CXXRecordDecl *Enclosing = After ? enclosingClassTemplate(Decl) : nullptr;
   const bool LaterTemplate = After && U.owner.find('<') != std::string::npos && !Enclosing;
+  if ((U.qualified.empty() || LaterTemplate) && Alias.empty()) // no spelling: a constant's value
+    if (std::optional<std::string> V = constantEnumerator(Decl))
+      Alias = *V + " /* " + Decl->getNameAsString() + " */";
   if (((U.qualified.empty() || LaterTemplate) && Alias.empty()) || En <= Bg || Bg < Base ||
       Name.isMacroID() || From.isMacroID()) {
-    if (std::optional<std::string> V = constantEnumerator(Decl);
-        V && En > Bg && Bg >= Base && !Name.isMacroID() && !From.isMacroID()) {
-      auto Op = std::make_unique<BodyOp>();
-      Op->kind = BodyOp::Kind::Rename;
-      Op->offset = Bg - Base;
-      Op->length = En - Bg;
-      Op->text = *V + " /* " + Decl->getNameAsString() + " */";
-      B.ops.push_back(std::move(Op));
-      return;
-    }
     RC.Diags.error(Name, DiagId::ClassScopeName,
                    "'" + Decl->getNameAsString() + "' is declared in a class, but "
                    "the kernel is defined outside it, where this name is not visible and "

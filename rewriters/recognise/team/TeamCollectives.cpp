@@ -11,13 +11,6 @@
 
 namespace kt::teamops {
 
-namespace {
-
-/// A built-in reducer (Sum ... BOr, the Loc and MinMax ones), not a combined one.
-bool builtinTeamReducer(ReducerKind K) { return K < ReducerKind::Custom; }
-
-} // namespace
-
 void Collector::teamCollective(CXXMemberCallExpr *M, const std::string &N) {
   using K = BodyOp::Kind;
   if (Sc.Depth > 0) {
@@ -29,10 +22,10 @@ void Collector::teamCollective(CXXMemberCallExpr *M, const std::string &N) {
     std::optional<Reducer> R = recogniseReducer(M->getArg(0), /*Nested=*/true, RC);
     if (!R)
       return;
+    // A reducer object (a built-in one or the program's), not a plain variable (a Sum into it).
     const bool Object = !kokkosTemplateName(strip(M->getArg(0))->getType()).empty() ||
-                        !R->reducerClass.empty(); // not a plain variable
-    if ((!builtinTeamReducer(R->kind) && R->reducerClass.empty()) ||
-        R->target != Reducer::Target::Scalar || !Object) {
+                        !R->reducerClass.empty();
+    if (!Object || R->target != Reducer::Target::Scalar) {
       RC.Diags.error(M->getArg(0)->getBeginLoc(), DiagId::UnsupportedReducer,
                      "team_reduce is translated with a reducer (Kokkos' built-in ones or the "
                      "program's own) of a variable");

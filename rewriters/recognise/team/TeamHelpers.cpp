@@ -296,11 +296,7 @@ std::shared_ptr<const TeamHelper> recogniseHelper(SourceLocation At, const Funct
   Scope.InLoop = false; // its `return` statements are its own
   collectBody(Def->getBody(), Scope, H->body, RC);
   H->maxDepth = maxCallDepth(H->body);
-  if (anyOp(H->body, [](const BodyOp &Op) {
-        return Op.reducer && (Op.reducer->kind == ReducerKind::Custom ||
-                              std::any_of(Op.reducer->parts.begin(), Op.reducer->parts.end(),
-                                          [](const Reducer &R) { return R.kind == ReducerKind::Custom; }));
-      })) { // its op struct is emitted with a kernel, after this function
+  if (hasCustomReducer(H->body)) { // its op struct is emitted with a kernel, after this function
     RC.Diags.error(Def->getLocation(), DiagId::UnsupportedReducer,
                    "a reducer class of the program's own in a function that takes the team "
                    "member is not supported; reduce in the kernel's body");
