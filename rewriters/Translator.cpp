@@ -87,7 +87,9 @@ public:
     // line, never by an absolute path (shownPath).
     U.MainName = shownPath(Opts.inRoot.empty() ? File : relativeName(SM, U.Main, Opts.inRoot),
                            Opts.inRoot);
-    UnitRecog RC{Ctx, Diags, collectKokkosNameUses(Ctx, Files, SemaRef ? &SemaRef->getPreprocessor() : nullptr), {}};
+    UnitRecog RC{Ctx, Diags, {}, {}, {}};
+    RC.NameUses = collectKokkosNameUses(Ctx, Files, SemaRef ? &SemaRef->getPreprocessor() : nullptr,
+                                        &RC.MacroBodyNames);
     checkUnit(Ctx, F, Diags);
     recogniseKernels(Ctx, F, RC, U);
     countDispatches(U);

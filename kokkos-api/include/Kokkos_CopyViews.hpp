@@ -15,9 +15,9 @@
 namespace Kokkos {
 namespace Experimental {
 template <class TeamType, class DT, class... DP, class ST, class... SP,
-          class = Impl::enable_if_team_member_t<TeamType>>
+          class = Kokkos::Impl::enable_if_team_member_t<TeamType>>
 void local_deep_copy(const TeamType& team, const View<DT, DP...>& dst, const View<ST, SP...>& src) {}
-template <class TeamType, class DT, class... DP, class = Impl::enable_if_team_member_t<TeamType>>
+template <class TeamType, class DT, class... DP, class = Kokkos::Impl::enable_if_team_member_t<TeamType>>
 void local_deep_copy(const TeamType& team, const View<DT, DP...>& dst,
                      typename ViewTraits<DT, DP...>::const_value_type& value) {}
 template <class DT, class... DP, class ST, class... SP>
@@ -25,9 +25,9 @@ void local_deep_copy(const View<DT, DP...>& dst, const View<ST, SP...>& src) {}
 template <class DT, class... DP>
 void local_deep_copy(const View<DT, DP...>& dst, typename ViewTraits<DT, DP...>::const_value_type& value) {}
 template <class TeamType, class DT, class... DP, class ST, class... SP,
-          class = Impl::enable_if_team_member_t<TeamType>>
+          class = Kokkos::Impl::enable_if_team_member_t<TeamType>>
 void local_deep_copy_contiguous(const TeamType& team, const View<DT, DP...>& dst, const View<ST, SP...>& src) {}
-template <class TeamType, class DT, class... DP, class = Impl::enable_if_team_member_t<TeamType>>
+template <class TeamType, class DT, class... DP, class = Kokkos::Impl::enable_if_team_member_t<TeamType>>
 void local_deep_copy_contiguous(const TeamType& team, const View<DT, DP...>& dst,
                                 typename ViewTraits<DT, DP...>::const_value_type& value) {}
 template <class DT, class... DP, class ST, class... SP>

@@ -332,15 +332,53 @@ template <class T = void, std::size_t N = KOKKOS_INVALID_INDEX, class Proxy = vo
   static constexpr bool empty() { return false; }
   constexpr size_type max_size() const { return N; }
   template <class iType>
-  reference operator[](const iType& i) { return m_internal_implementation_private_member_data[i]; }
+  constexpr reference operator[](const iType& i) { return m_internal_implementation_private_member_data[i]; }
   template <class iType>
-  const_reference operator[](const iType& i) const { return m_internal_implementation_private_member_data[i]; }
-  pointer data() { return m_internal_implementation_private_member_data; }
-  const_pointer data() const { return m_internal_implementation_private_member_data; }
-  pointer begin() { return data(); } const_pointer begin() const { return data(); }
-  pointer end() { return data() + N; } const_pointer end() const { return data() + N; }
+  constexpr const_reference operator[](const iType& i) const { return m_internal_implementation_private_member_data[i]; }
+  constexpr pointer data() { return m_internal_implementation_private_member_data; }
+  constexpr const_pointer data() const { return m_internal_implementation_private_member_data; }
+  constexpr pointer begin() { return data(); } constexpr const_pointer begin() const { return data(); }
+  constexpr pointer end() { return data() + N; } constexpr const_pointer end() const { return data() + N; }
+  friend constexpr bool operator==(Array const& l, Array const& r) noexcept {
+    for (std::size_t i = 0; i != N; ++i)
+      if (l[i] != r[i]) return false;
+    return true;
+  }
+  friend constexpr bool operator!=(Array const& l, Array const& r) noexcept { return !(l == r); }
+  friend constexpr void kokkos_swap(Array& a, Array& b) noexcept {}
+};
+template <class T, class Proxy> struct Array<T, 0, Proxy> {  // Kokkos 4: no element, data() is null
+  using reference = T&; using const_reference = std::add_const_t<T>&; using value_type = T;
+  using size_type = std::size_t; using difference_type = std::ptrdiff_t;
+  using pointer = T*; using const_pointer = std::add_const_t<T>*;
+  static constexpr size_type size() { return 0; }
+  static constexpr bool empty() { return true; }
+  constexpr size_type max_size() const { return 0; }
+  template <class iType> reference operator[](const iType&) { return *data(); }
+  template <class iType> const_reference operator[](const iType&) const { return *data(); }
+  constexpr pointer data() { return nullptr; }
+  constexpr const_pointer data() const { return nullptr; }
+  friend constexpr bool operator==(Array const&, Array const&) noexcept { return true; }
+  friend constexpr bool operator!=(Array const&, Array const&) noexcept { return false; }
+  friend constexpr void kokkos_swap(Array&, Array&) noexcept {}
 };
 template <class T, class... U> Array(T, U...) -> Array<T, 1 + sizeof...(U)>;
+template <class T, std::size_t N> constexpr Array<std::remove_cv_t<T>, N> to_array(T (&a)[N]) { return {}; }
+template <class T, std::size_t N> constexpr Array<std::remove_cv_t<T>, N> to_array(T (&&a)[N]) { return {}; }
+template <std::size_t I, class T, std::size_t N> constexpr T& get(Array<T, N>& a) noexcept { return a[I]; }
+template <std::size_t I, class T, std::size_t N> constexpr T const& get(Array<T, N> const& a) noexcept { return a[I]; }
+template <std::size_t I, class T, std::size_t N> constexpr T&& get(Array<T, N>&& a) noexcept { return static_cast<T&&>(a[I]); }
+template <std::size_t I, class T, std::size_t N>
+constexpr T const&& get(Array<T, N> const&& a) noexcept { return static_cast<T const&&>(a[I]); }
+template <class T, std::size_t N> constexpr T const* begin(Array<T, N> const& a) noexcept { return a.data(); }
+template <class T, std::size_t N> constexpr T* begin(Array<T, N>& a) noexcept { return a.data(); }
+template <class T, std::size_t N> constexpr T const* end(Array<T, N> const& a) noexcept { return a.data() + N; }
+template <class T, std::size_t N> constexpr T* end(Array<T, N>& a) noexcept { return a.data() + N; }
+}  // namespace Kokkos
+template <class T, std::size_t N>  // structured bindings
+struct std::tuple_size<Kokkos::Array<T, N>> : std::integral_constant<std::size_t, N> {};
+template <std::size_t I, class T, std::size_t N> struct std::tuple_element<I, Kokkos::Array<T, N>> { using type = T; };
+namespace Kokkos {
 
 template <class T1, class T2> struct pair {
   using first_type = T1; using second_type = T2;
@@ -1306,6 +1344,8 @@ template <class T1, class T2, class T3, class = Impl::enable_if_arithmetic_t<T1,
 Impl::math_promote_t<Impl::math_promote_t<T1, T2>, T3> fma(T1 x, T2 y, T3 z) { return 0; }
 float hypot(float x, float y, float z); double hypot(double x, double y, double z);
 long double hypot(long double x, long double y, long double z);
+template <class T1, class T2, class T3, class = Impl::enable_if_arithmetic_t<T1, T2, T3>>
+Impl::math_promote_t<Impl::math_promote_t<T1, T2>, T3> hypot(T1 x, T2 y, T3 z) { return 0; }
 float nanf(const char* arg); double nan(const char* arg); long double nanl(const char* arg);
 
 // Kokkos_MinMax.hpp: constexpr, so that constant expressions (static_assert) evaluate them.
@@ -1513,6 +1553,7 @@ bool unbind_this_thread();
 #include "Kokkos_Half.hpp"
 #include "Kokkos_Parallel_Reduce.hpp"
 #include "Kokkos_Swap.hpp"
+#include "Kokkos_BitManipulation.hpp"
 #include "Kokkos_Atomics_Desul_Wrapper.hpp"
 #include "Kokkos_ExecPolicy.hpp"
 #include "Kokkos_CopyViews.hpp"

@@ -112,6 +112,14 @@ template <class T> half_t cast_to_half(T val) { return {}; }
 template <class T> T cast_from_half(half_t val) { return T(); }
 template <class T> bhalf_t cast_to_bhalf(T val) { return {}; }
 template <class T> T cast_from_bhalf(bhalf_t val) { return T(); }
+namespace Impl {  // whether T is the 16-bit type (not where half_t is float)
+template <class T> struct is_float16 : std::false_type {};
+template <class T> struct is_bfloat16 : std::false_type {};
+#if defined(KOKKOS_ENABLE_CUDA) || defined(KOKKOS_ENABLE_HIP)
+template <> struct is_float16<half_t> : std::true_type {};
+template <> struct is_bfloat16<bhalf_t> : std::true_type {};
+#endif
+}  // namespace Impl
 }  // namespace Experimental
 }  // namespace Kokkos
 

@@ -66,6 +66,31 @@ std::vector<const Macro *> writtenFunctionMacros(const std::vector<Macro> &Ms, S
   return Out;
 }
 
+/// A declaration that a macro's body writes with a KOKKOS_* function macro before its name
+/// (`#define DEF(F) struct F { static KOKKOS_FUNCTION int eval(int x) {...} };`): the shim
+/// defines those macros as the target's qualifier, so every expansion declares a device function.
+bool markedInMacroBody(const FunctionDecl *D, const SourceManager &SM) {
+  SourceLocation B = D->getBeginLoc(), N = D->getLocation();
+  if (!B.isMacroID() || !N.isMacroID() || SM.isMacroArgExpansion(B))
+    return false;
+  B = SM.getSpellingLoc(B);
+  N = SM.getSpellingLoc(N);
+  if (!B.isFileID() || SM.getFileID(B) != SM.getFileID(N) ||
+      SM.getFileOffset(N) < SM.getFileOffset(B))
+    return false;
+  StringRef Text = SM.getBufferData(SM.getFileID(B))
+                       .substr(SM.getFileOffset(B), SM.getFileOffset(N) - SM.getFileOffset(B));
+  for (size_t I = Text.find("KOKKOS_"); I != StringRef::npos; I = Text.find("KOKKOS_", I + 1)) {
+    size_t E = I;
+    while (E < Text.size() && (isalnum(Text[E]) || Text[E] == '_'))
+      ++E;
+    if ((I == 0 || !(isalnum(Text[I - 1]) || Text[I - 1] == '_')) &&
+        isKokkosFunctionMacro(Text.substr(I, E - I).str()))
+      return true;
+  }
+  return false;
+}
+
 class FunctionWalker : public Visitor {
 public:
   FunctionWalker(SourceManager &SM, const LangOptions &LO, const EditableFiles &Files,
@@ -224,6 +249,8 @@ std::vector<Edit> deviceFunctionEdits(ASTContext &Ctx, const PreprocessorFacts &
     }
     if (!Starts.insert({Wr.File, Wr.Begin}).second)
       continue;
+    if (!Marked && markedInMacroBody(F, SM))
+      continue; // the macro's body writes the KOKKOS_* macro, which the shim defines
     if (!Marked && !Wr.DeclBegin) { // neither a qualifier nor a routine directive fits there
       qualifierInMacro(F, Ctx, RC.Diags,
                        "declare it outside the macro or mark it KOKKOS_INLINE_FUNCTION");
@@ -282,6 +309,8 @@ void checkKokkosMacros(const PreprocessorFacts &PP, const clang::SourceManager &
 bool hasKokkosFunctionMacro(const FunctionDecl *F, const PreprocessorFacts &PP,
                             const SourceManager &SM) {
   for (const FunctionDecl *D : F->redecls()) {
+    if (markedInMacroBody(D, SM))
+      return true;
     SourceLocation B = SM.getExpansionLoc(D->getBeginLoc()), N = SM.getExpansionLoc(D->getLocation());
     if (SM.getFileID(B) != SM.getFileID(N))
       continue;

@@ -73,7 +73,16 @@ public:
       record(L);
     return Visitor::TraverseNestedNameSpecifierLoc(L);
   }
+  bool VisitDeclRefExpr(DeclRefExpr *D) override {
+    bodyName(D->getQualifierLoc(), D->getNameInfo().getAsString());
+    return true;
+  }
+  bool VisitUnresolvedLookupExpr(UnresolvedLookupExpr *D) override {
+    bodyName(D->getQualifierLoc(), D->getNameInfo().getAsString());
+    return true;
+  }
   std::map<std::pair<FileID, unsigned>, KokkosNameUse> Uses; // longest qualifier wins
+  std::map<std::pair<FileID, unsigned>, std::set<std::string>> BodyNames;
   /// Names the user declares in namespace Kokkos in an editable file, as kokkosPath spells
   /// them (`Impl::axpy`): their qualified uses name the user's code and stay as written.
   std::set<std::string> UserNames;
@@ -107,8 +116,32 @@ private:
       return Id.str();
     return MI->tokens()[0].getIdentifierInfo()->getName().str();
   }
+  /// The body of a function-like macro spells `Kokkos::` at L (`#define F(N) Kokkos::N(x)`):
+  /// the file offset of that `Kokkos` token, none otherwise.
+  std::optional<std::pair<FileID, unsigned>> macroBodyToken(SourceLocation L) const {
+    if (!L.isMacroID() || SM.isMacroArgExpansion(L))
+      return std::nullopt;
+    SourceLocation S = SM.getSpellingLoc(L);
+    if (!S.isFileID() || !E.contains(SM, S))
+      return std::nullopt;
+    return std::make_pair(SM.getFileID(S), SM.getFileOffset(S));
+  }
+  /// A call's or variable's name Q qualifies, in a macro body: the name this expansion makes.
+  void bodyName(NestedNameSpecifierLoc Q, const std::string &Name) {
+    if (!Q || !isKokkosNamespace(Q.getNestedNameSpecifier()))
+      return;
+    if (auto K = macroBodyToken(Q.getBeginLoc())) {
+      BodyNames[*K].insert(kokkosPath(Q.getNestedNameSpecifier()) + Name);
+      Named.insert(Q.getBeginLoc().getRawEncoding());
+    }
+  }
+  std::set<SourceLocation::UIntTy> Named; ///< qualifiers in macro bodies bodyName has read
   void record(NestedNameSpecifierLoc L) {
     SourceLocation B = L.getBeginLoc(), E = L.getEndLoc();
+    if (auto K = macroBodyToken(B); K && !Named.count(B.getRawEncoding())) {
+      BodyNames[*K].insert(""); // a use bodyName does not read: its name is not known
+      return;
+    }
     if (B.isMacroID() && E.isMacroID() && SM.isMacroArgExpansion(B) && SM.isMacroArgExpansion(E)) {
       // Written in a macro call's argument (`ASSERT_EQ(z, Kokkos::complex<double>(1, 0))`):
       // renamed where it is spelled, as the user would. A name another macro's body spells
@@ -191,10 +224,13 @@ bool inside(FileID F, unsigned Off, const std::vector<Span> &Skip) {
 
 } // namespace
 
-std::vector<KokkosNameUse> collectKokkosNameUses(ASTContext &Ctx, const EditableFiles &E,
-                                                const Preprocessor *PP) {
+std::vector<KokkosNameUse> collectKokkosNameUses(
+    ASTContext &Ctx, const EditableFiles &E, const Preprocessor *PP,
+    std::map<std::pair<FileID, unsigned>, std::set<std::string>> *BodyNames) {
   NameUseCollector C(Ctx, E, PP);
   C.TraverseDecl(Ctx.getTranslationUnitDecl());
+  if (BodyNames)
+    *BodyNames = std::move(C.BodyNames);
   std::vector<KokkosNameUse> R;
   for (auto &[Off, U] : C.Uses)
     if (!C.UserNames.count(U.Name))
@@ -221,6 +257,34 @@ static std::optional<Edit> defineRefEdit(const PreprocessorFacts::KokkosRef &Ref
     return E;
   }
   return std::nullopt;
+}
+
+/// The edit of Ref's `Kokkos` to `kt` in a function-like macro's body, whose parameters spell
+/// the rest (`#define EVAL(F) Kokkos::F(x)`, `Kokkos::Experimental::F##_builtin(x)`): where
+/// every expansion in this unit names a Kokkos function or variable that the shim has as
+/// kt::NAME both on the host and in kernels (kt::Experimental names kt's own).
+static std::optional<Edit> macroBodyRefEdit(const PreprocessorFacts::KokkosRef &Ref,
+                                            const UnitRecog &RC, FileID F, FileID Main) {
+  auto It = RC.MacroBodyNames.find({F, Ref.Offset});
+  if (!Ref.Parts.empty() || It == RC.MacroBodyNames.end())
+    return std::nullopt;
+  for (const std::string &N : It->second)
+    for (ApiContext C : {ApiContext::Host, ApiContext::Kernel})
+      if (N.empty() || spellKokkosName(N, C) != "kt::" + N)
+        return std::nullopt;
+  Edit E{Ref.Offset, 6, "kt", F == Main ? FileID() : F};
+  E.DefineBody = true;
+  return E;
+}
+
+/// A function-like macro (Ref has no parts) that this unit never calls and whose `Kokkos`
+/// token no AST node comes from (`DEFINE_EVAL` under an #ifndef that skips its uses).
+static bool neverExpanded(const PreprocessorFacts::MacroUse &D,
+                          const PreprocessorFacts::KokkosRef &Ref, const PreprocessorFacts &PP,
+                          const UnitRecog &RC) {
+  return Ref.Parts.empty() && !RC.MacroBodyNames.count({D.File, Ref.Offset}) &&
+         std::none_of(PP.MacroCalls.begin(), PP.MacroCalls.end(),
+                      [&](const PreprocessorFacts::MacroUse &C) { return C.Name == D.Name; });
 }
 
 namespace {
@@ -405,8 +469,9 @@ static void nameEdits(const UnitRecog &RC, const HostSpelling &Sp, FileID Main,
 /// (defineRefEdit), gets their spellings; any other Kokkos name in a #define (a dispatch, a name
 /// the shim lacks, one in a function-like macro, whose parameters could spell it) cannot be
 /// renamed and would reach the output as Kokkos::.
-static void defineEdits(ASTContext &Ctx, const PreprocessorFacts &PP, const HostSpelling &Sp,
-                        FileID Main, std::vector<Edit> &R, DiagSink &Diags) {
+static void defineEdits(ASTContext &Ctx, const PreprocessorFacts &PP, const UnitRecog &RC,
+                        const HostSpelling &Sp, FileID Main, std::vector<Edit> &R,
+                        DiagSink &Diags) {
   SourceManager &DSM = Ctx.getSourceManager();
   for (const PreprocessorFacts::MacroUse &D : PP.Defines) {
     if (!D.spellsKokkos || llvm::StringRef(D.Name).starts_with("KOKKOS_"))
@@ -415,6 +480,10 @@ static void defineEdits(ASTContext &Ctx, const PreprocessorFacts &PP, const Host
     const PreprocessorFacts::KokkosRef *Bad = nullptr;
     for (const PreprocessorFacts::KokkosRef &Ref : D.kokkosRefs) {
       std::optional<Edit> E = defineRefEdit(Ref, Sp.Backend, D.File, Main);
+      if (!E)
+        E = macroBodyRefEdit(Ref, RC, D.File, Main);
+      if (!E && neverExpanded(D, Ref, PP, RC))
+        continue; // stays as written: nothing in this unit expands it
       if (!E) {
         Bad = &Ref;
         break;
@@ -446,7 +515,7 @@ std::vector<Edit> hostEdits(ASTContext &Ctx, const PreprocessorFacts &PP,
   UsingVisitor UV(Ctx, Files, R, Skip);
   UV.TraverseDecl(Ctx.getTranslationUnitDecl());
   nameEdits(RC, Sp, Main, Skip, UV.Dropped, R, Diags);
-  defineEdits(Ctx, PP, Sp, Main, R, Diags);
+  defineEdits(Ctx, PP, RC, Sp, Main, R, Diags);
   // 3. KOKKOS_* function macros and the user functions kernels call (HostFunctions.cpp).
   std::vector<Edit> Fn = deviceFunctionEdits(
       Ctx, PP, Files, RC, Sp, [&](FileID F, unsigned Off) { return inside(F, Off, Skip); });

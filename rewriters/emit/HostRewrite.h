@@ -18,8 +18,10 @@ namespace kt {
 /// Every qualified Kokkos name in the editable files (outside macros).
 /// Every `Kokkos::` name written in the editable files. With PP, a name written through an
 /// object-like macro (`Kokkos::BACKEND`) is the macro's one-name replacement.
-std::vector<KokkosNameUse> collectKokkosNameUses(clang::ASTContext &Ctx, const EditableFiles &E,
-                                                const clang::Preprocessor *PP = nullptr);
+/// Names written in function-like macros' bodies go to BodyNames (UnitRecog::MacroBodyNames).
+std::vector<KokkosNameUse> collectKokkosNameUses(
+    clang::ASTContext &Ctx, const EditableFiles &E, const clang::Preprocessor *PP = nullptr,
+    std::map<std::pair<clang::FileID, unsigned>, std::set<std::string>> *BodyNames = nullptr);
 
 /// Per editable file, the shim's family headers (kt/random.hpp, ...) its code needs
 /// (ShimFamilies.cpp).

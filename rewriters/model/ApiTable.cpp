@@ -6,16 +6,27 @@
 namespace kt {
 
 namespace {
-// Callable both in host code and in kernels (spelled kt::NAME).
-const std::set<std::string> &bothNames() {
-  static const std::set<std::string> S = {
-      // math
+// Math (kt/core/math.hpp) and Kokkos_BitManipulation.hpp (kt/core/bit.hpp, each also as
+// Kokkos::Experimental::NAME_builtin): callable in host code and in kernels.
+const std::vector<std::string> &mathNames() {
+  static const std::vector<std::string> V = {
       "sqrt", "cbrt", "fabs", "abs", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "pow",
       "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "asinh", "acosh",
       "atanh", "floor", "ceil",
       "round", "trunc", "fmin", "fmax", "fma", "fmod", "hypot", "isnan", "isinf", "isfinite", "min",
       "max", "clamp", "erf", "erfc", "copysign", "signbit", "minmax", "rsqrt", "logb", "tgamma",
-      "lgamma", "nearbyint", "remainder", "fdim", "nextafter", "nan", "nanf",
+      "lgamma", "nearbyint", "remainder", "fdim", "nextafter", "nan", "nanf"};
+  return V;
+}
+const std::vector<std::string> &bitNames() {
+  static const std::vector<std::string> V = {
+      "bit_cast", "byteswap", "countl_zero", "countl_one", "countr_zero", "countr_one", "popcount",
+      "has_single_bit", "bit_ceil", "bit_floor", "bit_width", "rotl", "rotr"};
+  return V;
+}
+// Callable both in host code and in kernels (spelled kt::NAME).
+const std::set<std::string> &bothNames() {
+  static std::set<std::string> S = {
       // atomics
       "atomic_add", "atomic_sub", "atomic_min", "atomic_max", "atomic_fetch_add",
       "atomic_fetch_sub", "atomic_fetch_min", "atomic_fetch_max", "atomic_fetch_and",
@@ -51,6 +62,7 @@ const std::set<std::string> &bothNames() {
       "SpaceAccessibility", "abort", "is_view", "is_view_v", "subview", "ViewTraits",
       "WorkItemProperty", "MemoryTraitsFlags", "dynamic_extent", "Extents",
       "half_t", "bhalf_t", "cast_to_half", "cast_from_half", "cast_to_bhalf", "cast_from_bhalf",
+      "Impl::is_float16", "Impl::is_bfloat16",
       "Impl::ParseViewExtents", "Impl::SubviewLegalArgsCompileTime", "Impl::is_integral_extent_type",
       // View assignability and memory spaces (kt/core/view_assign.hpp, kt/core/space_access.hpp)
       "AnonymousSpace", "is_assignable", "is_always_assignable", "is_always_assignable_v",
@@ -80,9 +92,16 @@ const std::set<std::string> &bothNames() {
       // Kokkos_Random.hpp (kt/random.hpp) and Kokkos::complex (kt/complex.hpp): see familyNames
       "Random_XorShift64_Pool", "Random_XorShift1024_Pool", "Random_XorShift64",
       "Random_XorShift1024", "rand", "complex", "real", "imag", "conj", "polar", "get",
-      "kokkos_swap",
+      "kokkos_swap", "to_array",
       // Kokkos_Sort.hpp's bin operators (kt/sort.hpp): bin() and max_bins() run in kernels
       "BinOp1D", "BinOp3D"};
+  static const bool More = [] {
+    S.insert(mathNames().begin(), mathNames().end());
+    for (const std::string &N : bitNames())
+      S.insert({N, N + "_builtin"});
+    return true;
+  }();
+  (void)More;
   return S;
 }
 // Names whose shim part is a header of its own, included only by files that use the family.
@@ -255,6 +274,7 @@ const std::vector<std::string> &shimKokkosMacros() {
       "KOKKOS_ASSERT", "KOKKOS_ATTRIBUTE_NODISCARD", "KOKKOS_CLASS_LAMBDA",
       "KOKKOS_DEDUCTION_GUIDE", "KOKKOS_DEFAULTED_FUNCTION", "KOKKOS_DEPRECATED",
       "KOKKOS_DEPRECATED_WITH_COMMENT", "KOKKOS_ENABLE_CXX17", "KOKKOS_FORCEINLINE_FUNCTION",
+      "KOKKOS_HALF_T_IS_FLOAT", "KOKKOS_BHALF_T_IS_FLOAT",
       "KOKKOS_FUNCTION", "KOKKOS_IF_ON_DEVICE", "KOKKOS_IF_ON_HOST", "KOKKOS_IMPL_STRIP_PARENS",
       "KOKKOS_INLINE_FUNCTION", "KOKKOS_INLINE_FUNCTION_DELETED",
       "KOKKOS_LAMBDA",

@@ -291,6 +291,9 @@ struct BodyOp {
   /// dispatch's file, or the functor's), for diagnostics a lowering reports about this op.
   unsigned fileOffset = 0;
   std::string text; ///< Rename: the new spelling
+  /// Rename that inserts nothing, at a member function of a class the body defines (OpenMP's
+  /// plan refuses those in a kernel template: clang 19 emits no device code for them).
+  bool localClassMethod = false;
   std::vector<std::string> args;
   int level = 0;
   /// TeamRank: the call is only compared as `team_rank() == 0` (or `0 == team_rank()`),

@@ -7,6 +7,13 @@ namespace kt {
 
 void ompCheckBody(const Kernel &K, std::vector<LoweringDiag> &Diags) {
   forEachOp(K.body, [&](const BodyOp &Op) {
+    if (Op.localClassMethod && !K.templateParams.empty())
+      Diags.push_back({DiagId::UnsupportedTarget,
+                       "kernel '" + K.name + "': a member function of a class defined in the "
+                       "body of a kernel template, which clang 19 compiles for no OpenMP device "
+                       "(nvlink: undefined reference); define the class outside the kernel, at namespace "
+                       "scope with KOKKOS_INLINE_FUNCTION members",
+                       Op.fileOffset});
     if (Op.kind != BodyOp::Kind::ValueMember || !Op.args[0].empty())
       return;
     // OmpBodyRenderer::ownOp has no pointer to member to reach it through.

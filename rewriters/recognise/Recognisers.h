@@ -19,6 +19,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 
 namespace kt {
 
@@ -41,6 +42,10 @@ struct UnitRecog {
   clang::ASTContext &Ctx;
   DiagSink &Diags;
   std::vector<KokkosNameUse> NameUses; ///< every Kokkos:: qualified name in the main file
+  /// The `Kokkos` tokens written in function-like macros' bodies (file, offset): the names
+  /// each expansion in this unit makes of it, as spellKokkosName takes them; an empty name
+  /// for an expansion that is not a call or type name the collector reads.
+  std::map<std::pair<clang::FileID, unsigned>, std::set<std::string>> MacroBodyNames;
   /// Functions called (transitively) from kernels, the user's and the standard library's (not
   /// Kokkos'): they must be device-callable (HostFunctions.cpp marks the user's it can edit,
   /// DeviceCallable.cpp reports the rest a target cannot call).

@@ -35,7 +35,7 @@
 #define KT_VISITOR_STMTS(X)                                                                        \
   X(LambdaExpr) X(CallExpr) X(CXXMemberCallExpr) X(ConstantExpr) X(CompoundStmt) X(DeclStmt)      \
   X(IfStmt) X(SwitchStmt) X(ForStmt) X(CXXForRangeStmt) X(WhileStmt) X(DoStmt)
-#define KT_VISITOR_DECLS(X) X(VarDecl) X(StaticAssertDecl)
+#define KT_VISITOR_DECLS(X) X(VarDecl) X(StaticAssertDecl) X(CXXRecordDecl)
 
 namespace kt {
 

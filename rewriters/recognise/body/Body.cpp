@@ -48,6 +48,9 @@ struct FieldUses : Visitor {
   /// and in a template's pattern (an operator() templated on the work tag) every candidate of
   /// a call that the template's parameters leave unresolved (`apply(Tag(), i)`).
   std::vector<std::pair<const CXXMethodDecl *, SourceLocation>> MemberCalls;
+  /// A class the body defines (`struct S { int i; bool f() const { return i; } };`): its
+  /// members' `this` is its own, never the functor.
+  bool TraverseCXXRecordDecl(CXXRecordDecl *) override { return true; }
   bool VisitMemberExpr(MemberExpr *M) override {
     if (const auto *F = dyn_cast<FieldDecl>(M->getMemberDecl()))
       if (isa<CXXThisExpr>(M->getBase()->IgnoreImplicit()))

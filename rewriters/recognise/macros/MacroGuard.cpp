@@ -166,14 +166,17 @@ bool strictlyInside(unsigned X, const PreprocessorFacts::MacroUse &M) {
 }
 } // namespace
 
-/// E respells a Kokkos name (`Kokkos::complex` as `kt::complex`) written in an argument of the
-/// macro call M (`ASSERT_EQ(z, Kokkos::complex<double>(1, 0))`): the expansion takes the
-/// argument's tokens as written, so the respelled ones translate it as the user would.
+/// E respells a Kokkos name (`Kokkos::complex` as `kt::complex`, `KE::half_t` through a
+/// namespace alias) written in an argument of the macro call M (`ASSERT_EQ(z,
+/// Kokkos::complex<double>(1, 0))`): the expansion takes the argument's tokens as written, so
+/// the respelled ones translate it as the user would.
 static bool renameInArgument(llvm::StringRef Code, const Edit &E, const PreprocessorFacts::MacroUse &M) {
   const size_t Open = Code.find('(', M.Offset);
+  const llvm::StringRef Written = Code.substr(E.Offset, E.Length);
+  const llvm::StringRef Root = Written.take_while([](char C) { return isalnum(C) || C == '_'; });
   return Open != llvm::StringRef::npos && Open < E.Offset &&
-         E.Offset + E.Length < M.Offset + M.Length && !E.Generated &&
-         Code.substr(E.Offset, E.Length).starts_with("Kokkos::") &&
+         E.Offset + E.Length < M.Offset + M.Length && !E.Generated && !Root.empty() &&
+         Written.substr(Root.size()).starts_with("::") &&
          (llvm::StringRef(E.Text).starts_with("kt::") || llvm::StringRef(E.Text).starts_with("std::"));
 }
 

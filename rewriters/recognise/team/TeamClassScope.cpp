@@ -120,10 +120,20 @@ void Collector::qualifyClassScopeName(const DeclRefExpr *D) {
       qualifyQualifierRoot(D->getQualifierLoc());
   }
   ClassScopeUse U = classScopeUse(D, RC.Ctx);
-  if (U.classScope)
-    qualifyClassScope(D->getDecl(), U,
-                      U.written ? D->getQualifierLoc().getBeginLoc() : D->getLocation(),
-                      D->getLocation(), false);
+  if (!U.classScope)
+    return;
+  const size_t Ops = B.ops.size();
+  qualifyClassScope(D->getDecl(), U,
+                    U.written ? D->getQualifierLoc().getBeginLoc() : D->getLocation(),
+                    D->getLocation(), false);
+  // `check<int>(x)`, a member template of a class template, from the kernel: its qualifier
+  // (`F<Space>::`, `kt_F::`) depends on the kernel's parameters, so the name takes `template`.
+  if (D->hasExplicitTemplateArgs() && B.ops.size() > Ops) {
+    std::string &T = B.ops.back()->text;
+    const size_t Q = T.rfind("::");
+    if (Q != std::string::npos && (T.find('<') < Q || T.rfind("kt_", 0) == 0))
+      T.insert(Q + 2, "template ");
+  }
 }
 
 /// The class template whose member D is, when the dispatch being recognised is in that class

@@ -118,7 +118,7 @@ bool Collector::TraverseCXXMemberCallExpr(CXXMemberCallExpr *M) {
 /// depends on the kernel template's parameters (Template).
 void Collector::addSelfCall(SourceLocation Name, bool Template) {
   auto [Bg, En] = fileOffsets(RC.Ctx, SourceRange(Name, Name));
-  if (En <= Bg || Bg < Base)
+  if (En <= Bg || Bg < Base || InLocalClass)
     return;
   // Once per call: a name the traversal reaches twice (a MemberExpr of `this` under a dependent
   // CallExpr, as real Kokkos 4's headers instantiate the tag-templated operator()) gets one
@@ -222,7 +222,7 @@ bool Collector::VisitIfStmt(IfStmt *S) {
 /// through the device copy writes its own `template`.
 void Collector::dropThisArrow(const Expr *Obj, bool IsArrow, SourceLocation Name) {
   const auto *T = Obj ? dyn_cast<CXXThisExpr>(Obj->IgnoreParens()) : nullptr;
-  if (!T || T->isImplicit() || !IsArrow)
+  if (!T || T->isImplicit() || !IsArrow || InLocalClass)
     return;
   auto [Bg, En] = fileOffsets(RC.Ctx, SourceRange(T->getBeginLoc(), T->getEndLoc()));
   if (En > Bg) {
@@ -237,6 +237,7 @@ void Collector::dropThisArrow(const Expr *Obj, bool IsArrow, SourceLocation Name
 }
 
 bool Collector::VisitMemberExpr(MemberExpr *M) {
+  localClassThis(M);
   dropThisArrow(M->getBase(), M->isArrow(),
                 M->hasTemplateKeyword() ? M->getMemberLoc() : SourceLocation());
   dependentSelfCall(M);
@@ -244,6 +245,27 @@ bool Collector::VisitMemberExpr(MemberExpr *M) {
   if (!Sc.MemberFields.empty() && isMember(M) && !HelperArgs.count(M))
     memberEscapes(M, M->getMemberDecl()->getNameAsString());
   return true;
+}
+
+/// A member of a class the body defines, used without `this->` in its own member function:
+/// written with it (clang 19 rejects that implicit access in an OpenMP target region of a
+/// function template, `'S::i' is not a member of class 'const S'`; it means the same anywhere).
+void Collector::localClassThis(const MemberExpr *M) {
+  const auto *T = dyn_cast<CXXThisExpr>(M->getBase()->IgnoreParenImpCasts());
+  if (!InLocalClass || !T || !T->isImplicit())
+    return;
+  auto [Bg, En] = fileOffsets(RC.Ctx, SourceRange(M->getMemberLoc(), M->getMemberLoc()));
+  if (En <= Bg || Bg < Base || M->getMemberLoc().isMacroID())
+    return;
+  for (const auto &O : B.ops)
+    if (O->kind == BodyOp::Kind::Rename && O->offset == Bg - Base && O->length == 0)
+      return;
+  auto Op = std::make_unique<BodyOp>();
+  Op->kind = BodyOp::Kind::Rename;
+  Op->offset = Bg - Base;
+  Op->length = 0;
+  Op->text = "this->";
+  B.ops.push_back(std::move(Op));
 }
 
 /// The callee of a call the template's parameters leave dependent although lookup found one

@@ -74,6 +74,24 @@ public:
     return true;
   }
 
+  /// A class defined in the body: its members' `return` and `this` are their own (no
+  /// iteration exit, no functor member or device-copy call).
+  bool TraverseCXXRecordDecl(CXXRecordDecl *D) override {
+    const bool Saved = InPlainLambda;
+    InPlainLambda = true;
+    ++InLocalClass;
+    for (const CXXMethodDecl *M : D->methods())
+      if (!M->isImplicit() && M->doesThisDeclarationHaveABody())
+        if (BodyOp *Op = add(BodyOp::Kind::Rename, SourceRange(M->getLocation()))) {
+          Op->length = 0;
+          Op->localClassMethod = true;
+        }
+    const bool R = Visitor::TraverseCXXRecordDecl(D);
+    --InLocalClass;
+    InPlainLambda = Saved;
+    return R;
+  }
+
   bool TraverseCallExpr(CallExpr *C) override;
   /// `auto r = Kokkos::TeamThreadRange(team, n);` in a kernel body: recorded
   /// (UnitRecog::NestedPolicyLocals) and removed; the dispatches over `r` use the call.
@@ -146,6 +164,7 @@ public:
 
 private:
   void dropThisArrow(const Expr *Obj, bool IsArrow, SourceLocation Name = SourceLocation());
+  void localClassThis(const MemberExpr *M);
   void addSelfCall(SourceLocation Name, bool Template = false);
   void dependentSelfCall(const MemberExpr *M);
   const DeclContext *KernelNamespace = nullptr; ///< where the kernel is defined (lazily)
@@ -283,6 +302,7 @@ private:
   unsigned Base;
   RecogContext &RC;
   bool InPlainLambda = false;
+  int InLocalClass = 0; ///< inside a class the body defines (TraverseCXXRecordDecl)
 };
 
 } // namespace kt::teamops

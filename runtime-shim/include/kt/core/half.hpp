@@ -109,10 +109,27 @@ template <bool B> struct reduction_identity<impl::half_float<B>> {
 #if defined(KT_GPU_NS)
 using half_t = impl::half_float<false>;
 using bhalf_t = impl::half_float<true>;
+#ifndef KOKKOS_HALF_T_IS_FLOAT
+#define KOKKOS_HALF_T_IS_FLOAT false
+#define KOKKOS_BHALF_T_IS_FLOAT false
+#endif
 #else
 using half_t = float;
 using bhalf_t = float;
+#ifndef KOKKOS_HALF_T_IS_FLOAT
+#define KOKKOS_HALF_T_IS_FLOAT true
+#define KOKKOS_BHALF_T_IS_FLOAT true
 #endif
+#endif
+// Kokkos::Experimental::Impl::is_float16 / is_bfloat16: whether T is the 16-bit type.
+namespace Impl {
+template <class T> struct is_float16 : std::false_type {};
+template <class T> struct is_bfloat16 : std::false_type {};
+#if defined(KT_GPU_NS)
+template <> struct is_float16<half_t> : std::true_type {};
+template <> struct is_bfloat16<bhalf_t> : std::true_type {};
+#endif
+}  // namespace Impl
 template <class T> KT_HD half_t cast_to_half(T v) { return half_t(v); }
 template <class T> KT_HD T cast_from_half(half_t v) { return T(v); }
 template <class T> KT_HD bhalf_t cast_to_bhalf(T v) { return bhalf_t(v); }

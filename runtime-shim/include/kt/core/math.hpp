@@ -3,6 +3,7 @@
 #include <cmath>
 #include <limits>
 #include "config.hpp"
+#include "bit.hpp"     // Kokkos_BitManipulation.hpp
 #include "minmax.hpp"  // min, max, minmax, clamp
 
 namespace kt {
@@ -87,6 +88,26 @@ template <class T, KT_LOW, KT_LOW_OK(std::is_floating_point<T>::value)>
 KT_INLINE T abs(T x, KtLow...) { return std::fabs(x); }
 template <class T, KT_LOW, KT_LOW_OK(std::is_floating_point<T>::value)>
 KT_INLINE T rsqrt(T x, KtLow...) { return T(1) / std::sqrt(x); }
+template <class T, KT_LOW, KT_LOW_OK(std::is_integral<T>::value)>
+KT_INLINE double rsqrt(T x, KtLow...) { return 1.0 / std::sqrt(double(x)); }
+// fma and hypot of three arguments of mixed arithmetic types: in the promoted type, as Kokkos.
+namespace impl {
+template <class... T> using promote3_t = decltype((std::conditional_t<std::is_integral<T>::value, double, T>() + ...));
+template <class A, class B, class C>
+inline constexpr bool mixed3 = std::is_arithmetic<A>::value && std::is_arithmetic<B>::value &&
+                               std::is_arithmetic<C>::value &&
+                               !(std::is_same<A, B>::value && std::is_same<B, C>::value && std::is_floating_point<A>::value);
+}  // namespace impl
+template <class A, class B, class C, KT_LOW, KT_LOW_OK(impl::mixed3<A, B, C>)>
+KT_INLINE impl::promote3_t<A, B, C> fma(A x, B y, C z, KtLow...) {
+  using P = impl::promote3_t<A, B, C>;
+  return std::fma(P(x), P(y), P(z));
+}
+template <class A, class B, class C, KT_LOW, KT_LOW_OK(impl::mixed3<A, B, C>)>
+KT_INLINE impl::promote3_t<A, B, C> hypot(A x, B y, C z, KtLow...) {
+  using P = impl::promote3_t<A, B, C>;
+  return std::sqrt(P(x) * P(x) + P(y) * P(y) + P(z) * P(z));
+}
 #undef KT_LOW_OK
 #undef KT_LOW
 

@@ -291,7 +291,7 @@ inline impl::ViewAllocProp ViewAllocateWithoutInitializing(const std::string& la
 
 // ---- Kokkos::Array ----
 template <class T, std::size_t N> struct Array {
-  T m_data[N > 0 ? N : 1];
+  T m_data[N];
   using value_type = T;
   using reference = T&;
   using const_reference = const T&;
@@ -299,7 +299,7 @@ template <class T, std::size_t N> struct Array {
   using const_pointer = const T*;
   using size_type = std::size_t;
   using difference_type = std::ptrdiff_t;
-  KT_HD static constexpr bool empty() { return N == 0; }
+  KT_HD static constexpr bool empty() { return false; }
   KT_HD static constexpr std::size_t max_size() { return N; }
   KT_HD constexpr T& operator[](std::size_t i) { return m_data[i]; }
   KT_HD constexpr const T& operator[](std::size_t i) const { return m_data[i]; }
@@ -310,7 +310,84 @@ template <class T, std::size_t N> struct Array {
   KT_HD constexpr T* end() { return m_data + N; }
   KT_HD constexpr const T* begin() const { return m_data; }
   KT_HD constexpr const T* end() const { return m_data + N; }
+  friend KT_HD constexpr bool operator==(const Array& l, const Array& r) noexcept {
+    for (std::size_t i = 0; i != N; ++i)
+      if (l.m_data[i] != r.m_data[i]) return false;
+    return true;
+  }
+  friend KT_HD constexpr bool operator!=(const Array& l, const Array& r) noexcept { return !(l == r); }
+  friend KT_HD constexpr void kokkos_swap(Array& a, Array& b) noexcept {
+    for (std::size_t i = 0; i < N; ++i) {
+      T t = a.m_data[i];
+      a.m_data[i] = b.m_data[i];
+      b.m_data[i] = t;
+    }
+  }
+};
+// Kokkos 4: an Array of no element holds nothing; data() is null.
+template <class T> struct Array<T, 0> {
+  using value_type = T;
+  using reference = T&;
+  using const_reference = const T&;
+  using pointer = T*;
+  using const_pointer = const T*;
+  using size_type = std::size_t;
+  using difference_type = std::ptrdiff_t;
+  KT_HD static constexpr bool empty() { return true; }
+  KT_HD static constexpr std::size_t max_size() { return 0; }
+  KT_HD static constexpr std::size_t size() { return 0; }
+  KT_HD T& operator[](std::size_t) { return *data(); }
+  KT_HD const T& operator[](std::size_t) const { return *data(); }
+  KT_HD constexpr T* data() { return nullptr; }
+  KT_HD constexpr const T* data() const { return nullptr; }
+  KT_HD constexpr T* begin() { return nullptr; }
+  KT_HD constexpr T* end() { return nullptr; }
+  KT_HD constexpr const T* begin() const { return nullptr; }
+  KT_HD constexpr const T* end() const { return nullptr; }
+  friend KT_HD constexpr bool operator==(const Array&, const Array&) noexcept { return true; }
+  friend KT_HD constexpr bool operator!=(const Array&, const Array&) noexcept { return false; }
+  friend KT_HD constexpr void kokkos_swap(Array&, Array&) noexcept {}
 };
 template <class T, class... U> Array(T, U...) -> Array<T, 1 + sizeof...(U)>;
+namespace impl {
+template <class T, std::size_t N, std::size_t... I>
+KT_HD constexpr Array<std::remove_cv_t<T>, N> to_array(T (&a)[N], std::index_sequence<I...>) {
+  return {{a[I]...}};
+}
+}  // namespace impl
+template <class T, std::size_t N> KT_HD constexpr auto to_array(T (&a)[N]) {
+  return impl::to_array(a, std::make_index_sequence<N>{});
+}
+template <class T, std::size_t N> KT_HD constexpr auto to_array(T (&&a)[N]) {
+  return impl::to_array(a, std::make_index_sequence<N>{});
+}
+template <std::size_t I, class T, std::size_t N> KT_HD constexpr T& get(Array<T, N>& a) noexcept {
+  static_assert(I < N);
+  return a.m_data[I];
+}
+template <std::size_t I, class T, std::size_t N>
+KT_HD constexpr const T& get(const Array<T, N>& a) noexcept {
+  static_assert(I < N);
+  return a.m_data[I];
+}
+template <std::size_t I, class T, std::size_t N> KT_HD constexpr T&& get(Array<T, N>&& a) noexcept {
+  static_assert(I < N);
+  return static_cast<T&&>(a.m_data[I]);
+}
+template <class T, std::size_t N> KT_HD constexpr T* begin(Array<T, N>& a) noexcept { return a.data(); }
+template <class T, std::size_t N> KT_HD constexpr const T* begin(const Array<T, N>& a) noexcept {
+  return a.data();
+}
+template <class T, std::size_t N> KT_HD constexpr T* end(Array<T, N>& a) noexcept { return a.data() + N; }
+template <class T, std::size_t N> KT_HD constexpr const T* end(const Array<T, N>& a) noexcept {
+  return a.data() + N;
+}
 
 }  // namespace kt
+
+// Structured bindings of a kt::Array (auto [x, y] = a;), as Kokkos declares them.
+template <class T, std::size_t N>
+struct std::tuple_size<kt::Array<T, N>> : std::integral_constant<std::size_t, N> {};
+template <std::size_t I, class T, std::size_t N> struct std::tuple_element<I, kt::Array<T, N>> {
+  using type = T;
+};
