@@ -83,6 +83,8 @@
 #define KOKKOS_INLINE_FUNCTION_DELETED inline
 #define KOKKOS_DEDUCTION_GUIDE
 #define KOKKOS_RESTRICT __restrict__
+#define KOKKOS_IMPL_DISABLE_UNREACHABLE_WARNINGS_PUSH()
+#define KOKKOS_IMPL_DISABLE_UNREACHABLE_WARNINGS_POP()
 #define KOKKOS_INVALID_INDEX (~std::size_t(0))
 #define KOKKOS_IMPL_CTOR_DEFAULT_ARG KOKKOS_INVALID_INDEX
 #define KOKKOS_DEPRECATED [[deprecated]]
@@ -822,6 +824,16 @@ inline constexpr Impl::WithoutInitializing_t WithoutInitializing{};
 inline constexpr Impl::AllowPadding_t AllowPadding{}; inline constexpr Impl::SequentialHostInit_t SequentialHostInit{};
 
 template <class... Args> Impl::ViewCtorProp<Impl::ViewCtorPropArg_t<Args>...> view_alloc(Args const&...) { return {}; }
+// View/Kokkos_ViewCommonType.hpp: the common value type of Views, as a view_alloc property.
+namespace Impl {
+template <class Specialize, class ValueType> struct CommonViewAllocProp {
+  using value_type = ValueType; using scalar_array_type = ValueType;
+  template <class... Views> CommonViewAllocProp(const Views&...) {}
+};
+}  // namespace Impl
+template <class... Views>
+Impl::CommonViewAllocProp<void, std::common_type_t<typename Views::non_const_value_type...>> common_view_alloc_prop(
+    Views const&... views) { return {views...}; }
 template <class... Args> Impl::ViewCtorProp<Impl::ViewCtorPropArg_t<Args>...> view_wrap(Args const&...) { return {}; }
 using ViewAllocateWithoutInitializing = Impl::ViewCtorProp<Impl::WithoutInitializing_t, std::string>;
 
@@ -1410,33 +1422,69 @@ KOKKOS_IMPL_MATH_CONSTANT(phi, 1.618033988749894848204586834365638118)
 #undef KOKKOS_IMPL_MATH_CONSTANT
 }  // namespace numbers
 
-namespace Experimental {  // numeric traits (Kokkos_NumericTraits.hpp)
-#define KOKKOS_IMPL_NUMERIC_TRAIT(NAME, EXPR)                   \
-  template <class T> struct NAME { static constexpr T value = EXPR; }; \
-  template <class T> inline constexpr T NAME##_v = NAME<T>::value;
-KOKKOS_IMPL_NUMERIC_TRAIT(infinity, std::numeric_limits<T>::infinity())
-KOKKOS_IMPL_NUMERIC_TRAIT(finite_min, std::numeric_limits<T>::lowest())
-KOKKOS_IMPL_NUMERIC_TRAIT(finite_max, std::numeric_limits<T>::max())
-KOKKOS_IMPL_NUMERIC_TRAIT(epsilon, std::numeric_limits<T>::epsilon())
-KOKKOS_IMPL_NUMERIC_TRAIT(round_error, std::numeric_limits<T>::round_error())
-KOKKOS_IMPL_NUMERIC_TRAIT(norm_min, std::numeric_limits<T>::min())
-KOKKOS_IMPL_NUMERIC_TRAIT(denorm_min, std::numeric_limits<T>::denorm_min())
-KOKKOS_IMPL_NUMERIC_TRAIT(quiet_NaN, std::numeric_limits<T>::quiet_NaN())
-KOKKOS_IMPL_NUMERIC_TRAIT(signaling_NaN, std::numeric_limits<T>::signaling_NaN())
-#undef KOKKOS_IMPL_NUMERIC_TRAIT
-#define KOKKOS_IMPL_NUMERIC_TRAIT(NAME, EXPR)                   \
-  template <class T> struct NAME { static constexpr int value = EXPR; }; \
-  template <class T> inline constexpr int NAME##_v = NAME<T>::value;
-KOKKOS_IMPL_NUMERIC_TRAIT(digits, std::numeric_limits<T>::digits)
-KOKKOS_IMPL_NUMERIC_TRAIT(digits10, std::numeric_limits<T>::digits10)
-KOKKOS_IMPL_NUMERIC_TRAIT(max_digits10, std::numeric_limits<T>::max_digits10)
-KOKKOS_IMPL_NUMERIC_TRAIT(radix, std::numeric_limits<T>::radix)
-KOKKOS_IMPL_NUMERIC_TRAIT(min_exponent, std::numeric_limits<T>::min_exponent)
-KOKKOS_IMPL_NUMERIC_TRAIT(min_exponent10, std::numeric_limits<T>::min_exponent10)
-KOKKOS_IMPL_NUMERIC_TRAIT(max_exponent, std::numeric_limits<T>::max_exponent)
-KOKKOS_IMPL_NUMERIC_TRAIT(max_exponent10, std::numeric_limits<T>::max_exponent10)
+namespace Experimental {  // numeric traits (Kokkos_NumericTraits.hpp): cv ignored, no value
+// for a type Kokkos does not define the trait for (floating point only, or every arithmetic type)
+#define KOKKOS_IMPL_NUMERIC_TRAIT(NAME, VT, EXPR, WHEN)                                     \
+  namespace Impl {                                                                          \
+  template <class U, bool = WHEN<U>::value> struct NAME##_nt {};                            \
+  template <class U> struct NAME##_nt<U, true> { static constexpr VT value = EXPR; };       \
+  }                                                                                         \
+  template <class T> struct NAME : Impl::NAME##_nt<std::remove_cv_t<T>> {};                \
+  template <class T> inline constexpr auto NAME##_v = NAME<T>::value;
+#define KOKKOS_IMPL_FP_TRAIT(NAME, F) \
+  KOKKOS_IMPL_NUMERIC_TRAIT(NAME, U, std::numeric_limits<U>::F(), std::is_floating_point)
+KOKKOS_IMPL_FP_TRAIT(infinity, infinity)
+KOKKOS_IMPL_FP_TRAIT(epsilon, epsilon)
+KOKKOS_IMPL_FP_TRAIT(round_error, round_error)
+KOKKOS_IMPL_FP_TRAIT(norm_min, min)
+KOKKOS_IMPL_FP_TRAIT(denorm_min, denorm_min)
+KOKKOS_IMPL_FP_TRAIT(quiet_NaN, quiet_NaN)
+KOKKOS_IMPL_FP_TRAIT(signaling_NaN, signaling_NaN)
+KOKKOS_IMPL_NUMERIC_TRAIT(finite_min, U, std::numeric_limits<U>::lowest(), std::is_arithmetic)
+KOKKOS_IMPL_NUMERIC_TRAIT(finite_max, U, std::numeric_limits<U>::max(), std::is_arithmetic)
+#define KOKKOS_IMPL_INT_TRAIT(NAME, WHEN) KOKKOS_IMPL_NUMERIC_TRAIT(NAME, int, std::numeric_limits<U>::NAME, WHEN)
+KOKKOS_IMPL_INT_TRAIT(digits, std::is_arithmetic)
+KOKKOS_IMPL_INT_TRAIT(digits10, std::is_arithmetic)
+KOKKOS_IMPL_INT_TRAIT(radix, std::is_arithmetic)
+KOKKOS_IMPL_INT_TRAIT(max_digits10, std::is_floating_point)
+KOKKOS_IMPL_INT_TRAIT(min_exponent, std::is_floating_point)
+KOKKOS_IMPL_INT_TRAIT(min_exponent10, std::is_floating_point)
+KOKKOS_IMPL_INT_TRAIT(max_exponent, std::is_floating_point)
+KOKKOS_IMPL_INT_TRAIT(max_exponent10, std::is_floating_point)
+#undef KOKKOS_IMPL_INT_TRAIT
+#undef KOKKOS_IMPL_FP_TRAIT
 #undef KOKKOS_IMPL_NUMERIC_TRAIT
 }  // namespace Experimental
+
+// Kokkos_DetectionIdiom.hpp: the detection idiom of the Library Fundamentals TS v2.
+struct nonesuch {
+  nonesuch() = delete; ~nonesuch() = delete;
+  nonesuch(nonesuch const&) = delete; void operator=(nonesuch const&) = delete;
+};
+namespace Impl {
+template <class Default, class AlwaysVoid, template <class...> class Op, class... Args> struct detector {
+  using value_t = std::false_type; using type = Default;
+};
+template <class Default, template <class...> class Op, class... Args>
+struct detector<Default, std::void_t<Op<Args...>>, Op, Args...> { using value_t = std::true_type; using type = Op<Args...>; };
+}  // namespace Impl
+template <template <class...> class Op, class... Args>
+using is_detected = typename Impl::detector<nonesuch, void, Op, Args...>::value_t;
+template <template <class...> class Op, class... Args>
+using detected_t = typename Impl::detector<nonesuch, void, Op, Args...>::type;
+template <class Default, template <class...> class Op, class... Args>
+using detected_or = Impl::detector<Default, void, Op, Args...>;
+template <class Default, template <class...> class Op, class... Args>
+using detected_or_t = typename detected_or<Default, Op, Args...>::type;
+template <class Expected, template <class...> class Op, class... Args>
+using is_detected_exact = std::is_same<Expected, detected_t<Op, Args...>>;
+template <class To, template <class...> class Op, class... Args>
+using is_detected_convertible = std::is_convertible<detected_t<Op, Args...>, To>;
+template <template <class...> class Op, class... Args> inline constexpr bool is_detected_v = is_detected<Op, Args...>::value;
+template <class Expected, template <class...> class Op, class... Args>
+inline constexpr bool is_detected_exact_v = is_detected_exact<Expected, Op, Args...>::value;
+template <class To, template <class...> class Op, class... Args>
+inline constexpr bool is_detected_convertible_v = is_detected_convertible<To, Op, Args...>::value;
 
 namespace Experimental {
 #define KOKKOS_IMPL_USING(F) using Kokkos::F;

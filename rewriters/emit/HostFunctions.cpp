@@ -78,8 +78,16 @@ bool markedInMacroBody(const FunctionDecl *D, const SourceManager &SM) {
   if (!B.isFileID() || SM.getFileID(B) != SM.getFileID(N) ||
       SM.getFileOffset(N) < SM.getFileOffset(B))
     return false;
-  StringRef Text = SM.getBufferData(SM.getFileID(B))
-                       .substr(SM.getFileOffset(B), SM.getFileOffset(N) - SM.getFileOffset(B));
+  // From the declaration's first token to its name, and the KOKKOS_* macro just before it
+  // (`KOKKOS_FUNCTION static T min(T)`: the macro expands to nothing, the declaration starts
+  // after it), back over blanks and line continuations.
+  const StringRef Buffer = SM.getBufferData(SM.getFileID(B));
+  unsigned From = SM.getFileOffset(B);
+  while (From > 0 && (isspace(Buffer[From - 1]) || Buffer[From - 1] == '\\'))
+    --From;
+  while (From > 0 && (isalnum(Buffer[From - 1]) || Buffer[From - 1] == '_'))
+    --From;
+  StringRef Text = Buffer.substr(From, SM.getFileOffset(N) - From);
   for (size_t I = Text.find("KOKKOS_"); I != StringRef::npos; I = Text.find("KOKKOS_", I + 1)) {
     size_t E = I;
     while (E < Text.size() && (isalnum(Text[E]) || Text[E] == '_'))

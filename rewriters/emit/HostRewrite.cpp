@@ -69,6 +69,9 @@ public:
   bool TraverseNestedNameSpecifierLoc(NestedNameSpecifierLoc L) override {
     if (!L)
       return true;
+    // `Kokkos::Experimental::TRAIT<T>::value` in a macro body: the class names the use.
+    if (const Type *T = L.getNestedNameSpecifier()->getAsType())
+      bodyName(L.getPrefix(), typeName(T));
     if (isKokkosNamespace(L.getNestedNameSpecifier()))
       record(L);
     return Visitor::TraverseNestedNameSpecifierLoc(L);
@@ -80,6 +83,21 @@ public:
   bool VisitUnresolvedLookupExpr(UnresolvedLookupExpr *D) override {
     bodyName(D->getQualifierLoc(), D->getNameInfo().getAsString());
     return true;
+  }
+  bool VisitElaboratedTypeLoc(ElaboratedTypeLoc T) override {
+    bodyName(T.getQualifierLoc(), typeName(T.getNamedTypeLoc().getTypePtr()));
+    return true;
+  }
+  /// The name of a class, alias or class template specialisation T; empty for other types.
+  static std::string typeName(const Type *T) {
+    if (const auto *S = T->getAs<TemplateSpecializationType>())
+      if (const TemplateDecl *D = S->getTemplateName().getAsTemplateDecl())
+        return D->getNameAsString();
+    if (const auto *D = T->getAs<TypedefType>())
+      return D->getDecl()->getNameAsString();
+    if (const auto *D = T->getAsTagDecl())
+      return D->getNameAsString();
+    return "";
   }
   std::map<std::pair<FileID, unsigned>, KokkosNameUse> Uses; // longest qualifier wins
   std::map<std::pair<FileID, unsigned>, std::set<std::string>> BodyNames;
@@ -128,7 +146,7 @@ private:
   }
   /// A call's or variable's name Q qualifies, in a macro body: the name this expansion makes.
   void bodyName(NestedNameSpecifierLoc Q, const std::string &Name) {
-    if (!Q || !isKokkosNamespace(Q.getNestedNameSpecifier()))
+    if (!Q || Name.empty() || !isKokkosNamespace(Q.getNestedNameSpecifier()))
       return;
     if (auto K = macroBodyToken(Q.getBeginLoc())) {
       BodyNames[*K].insert(kokkosPath(Q.getNestedNameSpecifier()) + Name);

@@ -24,6 +24,23 @@ const std::vector<std::string> &bitNames() {
       "has_single_bit", "bit_ceil", "bit_floor", "bit_width", "rotl", "rotr"};
   return V;
 }
+// Kokkos::numbers:: constants and Kokkos::Experimental:: numeric traits.
+const std::vector<std::string> &constantNames() {
+  static const std::vector<std::string> V = {
+      "numbers::e", "numbers::log2e", "numbers::log10e", "numbers::pi", "numbers::inv_pi",
+      "numbers::inv_sqrtpi", "numbers::ln2", "numbers::ln10", "numbers::sqrt2", "numbers::sqrt3",
+      "numbers::inv_sqrt3", "numbers::egamma", "numbers::phi", "numbers::e_v", "numbers::log2e_v",
+      "numbers::log10e_v", "numbers::pi_v", "numbers::inv_pi_v", "numbers::inv_sqrtpi_v",
+      "numbers::ln2_v", "numbers::ln10_v", "numbers::sqrt2_v", "numbers::sqrt3_v",
+      "numbers::inv_sqrt3_v", "numbers::egamma_v", "numbers::phi_v", "infinity_v", "finite_min_v",
+      "finite_max_v", "epsilon_v", "round_error_v", "norm_min_v", "denorm_min_v", "quiet_NaN_v",
+      "signaling_NaN_v", "infinity", "finite_min", "finite_max", "epsilon", "round_error",
+      "norm_min", "denorm_min", "quiet_NaN", "signaling_NaN", "digits", "digits10",
+      "max_digits10", "radix", "min_exponent", "min_exponent10", "max_exponent", "max_exponent10",
+      "digits_v", "digits10_v", "max_digits10_v", "radix_v", "min_exponent_v", "min_exponent10_v",
+      "max_exponent_v", "max_exponent10_v"};
+  return V;
+}
 // Callable both in host code and in kernels (spelled kt::NAME).
 const std::set<std::string> &bothNames() {
   static std::set<std::string> S = {
@@ -63,6 +80,9 @@ const std::set<std::string> &bothNames() {
       "WorkItemProperty", "MemoryTraitsFlags", "dynamic_extent", "Extents",
       "half_t", "bhalf_t", "cast_to_half", "cast_from_half", "cast_to_bhalf", "cast_from_bhalf",
       "Impl::is_float16", "Impl::is_bfloat16",
+      // Kokkos_DetectionIdiom.hpp (kt/core/compat.hpp)
+      "nonesuch", "is_detected", "detected_t", "detected_or", "detected_or_t", "is_detected_exact",
+      "is_detected_convertible", "is_detected_v", "is_detected_exact_v", "is_detected_convertible_v",
       "Impl::ParseViewExtents", "Impl::SubviewLegalArgsCompileTime", "Impl::is_integral_extent_type",
       // View assignability and memory spaces (kt/core/view_assign.hpp, kt/core/space_access.hpp)
       "AnonymousSpace", "is_assignable", "is_always_assignable", "is_always_assignable_v",
@@ -76,19 +96,6 @@ const std::set<std::string> &bothNames() {
       "AcquireUniqueToken", "AcquireTeamUniqueToken",
       // kt/core/local_copy.hpp: the sequential forms (the team forms: TeamNested.cpp)
       "local_deep_copy", "local_deep_copy_contiguous",
-      // Kokkos::numbers:: constants and Kokkos::Experimental:: numeric traits
-      "numbers::e", "numbers::log2e", "numbers::log10e", "numbers::pi", "numbers::inv_pi",
-      "numbers::inv_sqrtpi", "numbers::ln2", "numbers::ln10", "numbers::sqrt2", "numbers::sqrt3",
-      "numbers::inv_sqrt3", "numbers::egamma", "numbers::phi", "numbers::e_v", "numbers::log2e_v",
-      "numbers::log10e_v", "numbers::pi_v", "numbers::inv_pi_v", "numbers::inv_sqrtpi_v",
-      "numbers::ln2_v", "numbers::ln10_v", "numbers::sqrt2_v", "numbers::sqrt3_v",
-      "numbers::inv_sqrt3_v", "numbers::egamma_v", "numbers::phi_v", "infinity_v", "finite_min_v",
-      "finite_max_v", "epsilon_v", "round_error_v", "norm_min_v", "denorm_min_v", "quiet_NaN_v",
-      "signaling_NaN_v", "infinity", "finite_min", "finite_max", "epsilon", "round_error",
-      "norm_min", "denorm_min", "quiet_NaN", "signaling_NaN", "digits", "digits10",
-      "max_digits10", "radix", "min_exponent", "min_exponent10", "max_exponent", "max_exponent10",
-      "digits_v", "digits10_v", "max_digits10_v", "radix_v", "min_exponent_v", "min_exponent10_v",
-      "max_exponent_v", "max_exponent10_v",
       // Kokkos_Random.hpp (kt/random.hpp) and Kokkos::complex (kt/complex.hpp): see familyNames
       "Random_XorShift64_Pool", "Random_XorShift1024_Pool", "Random_XorShift64",
       "Random_XorShift1024", "rand", "complex", "real", "imag", "conj", "polar", "get",
@@ -97,6 +104,7 @@ const std::set<std::string> &bothNames() {
       "BinOp1D", "BinOp3D"};
   static const bool More = [] {
     S.insert(mathNames().begin(), mathNames().end());
+    S.insert(constantNames().begin(), constantNames().end());
     for (const std::string &N : bitNames())
       S.insert({N, N + "_builtin"});
     return true;
@@ -169,7 +177,7 @@ const std::set<std::string> &hostNames() {
   static std::set<std::string> S = {
       "initialize", "finalize", "is_initialized", "ScopeGuard", "fence", "Timer",
       "create_mirror_view", "create_mirror", "create_mirror_view_and_copy", "deep_copy",
-      "resize", "realloc", "view_alloc", "WithoutInitializing", "AUTO", "AUTO_t",
+      "resize", "realloc", "view_alloc", "common_view_alloc_prop", "Impl::CommonViewAllocProp", "WithoutInitializing", "AUTO", "AUTO_t",
       "PerTeam", "PerThread", "ChunkSize", "print_configuration", "SharedHostPinnedSpace", "SharedSpace", "InitArguments", "InitializationSettings", "LaunchBounds",
       "kokkos_malloc", "kokkos_realloc", "kokkos_free", "ViewAllocateWithoutInitializing",
       "tie", "create_scatter_view", "contribute", "create_staticcrsgraph", "fill_random", "ParallelForTag", "ParallelReduceTag", "ParallelScanTag", "finalize_all", "push_finalize_hook", "num_threads", "num_devices", "device_id",
@@ -274,7 +282,8 @@ const std::vector<std::string> &shimKokkosMacros() {
       "KOKKOS_ASSERT", "KOKKOS_ATTRIBUTE_NODISCARD", "KOKKOS_CLASS_LAMBDA",
       "KOKKOS_DEDUCTION_GUIDE", "KOKKOS_DEFAULTED_FUNCTION", "KOKKOS_DEPRECATED",
       "KOKKOS_DEPRECATED_WITH_COMMENT", "KOKKOS_ENABLE_CXX17", "KOKKOS_FORCEINLINE_FUNCTION",
-      "KOKKOS_HALF_T_IS_FLOAT", "KOKKOS_BHALF_T_IS_FLOAT",
+      "KOKKOS_HALF_T_IS_FLOAT", "KOKKOS_BHALF_T_IS_FLOAT", "KOKKOS_IMPL_DISABLE_UNREACHABLE_WARNINGS_PUSH",
+      "KOKKOS_IMPL_DISABLE_UNREACHABLE_WARNINGS_POP",
       "KOKKOS_FUNCTION", "KOKKOS_IF_ON_DEVICE", "KOKKOS_IF_ON_HOST", "KOKKOS_IMPL_STRIP_PARENS",
       "KOKKOS_INLINE_FUNCTION", "KOKKOS_INLINE_FUNCTION_DELETED",
       "KOKKOS_LAMBDA",

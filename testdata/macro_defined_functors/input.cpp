@@ -5,8 +5,9 @@
 // Covers: the `Kokkos` of `Kokkos::FUNC` and `Kokkos::Experimental::FUNC` in #define bodies respelled as the
 // shim's (every expansion names a function the shim has), a static KOKKOS_FUNCTION member that
 // a macro declares and a kernel calls (a device function as written), and a macro under an
-// #if that skips all its uses (left as written). The values are exact: floor, ceil and fabs of
-// halves, and sums of integers.
+// #if that skips all its uses (left as written), and `DVIEW(double)`, a function-like macro
+// that spells a View type. The values are exact: floor, ceil and fabs of halves, and sums of
+// integers.
 #include <Kokkos_Core.hpp>
 #include <cstdio>
 
@@ -34,6 +35,8 @@ DEFINE_UNARY_EVAL(floor);
 DEFINE_UNARY_EVAL(ceil);
 DEFINE_UNARY_EVAL(fabs);
 
+#define DVIEW(T) Kokkos::View<T *>  // a type the parameter completes
+
 #define DEFINE_UNUSED_EVAL(FUNC)                             \
   struct Unused_##FUNC {                                     \
     static KOKKOS_FUNCTION double eval(double x) { return Kokkos::Experimental::FUNC(x); } \
@@ -59,7 +62,7 @@ int main(int argc, char *argv[]) {
   Kokkos::initialize(argc, argv);
   {
     const int n = 64;
-    Kokkos::View<double *> x("x", n);
+    DVIEW(double) x("x", n);
     Kokkos::parallel_for("init", n, KOKKOS_LAMBDA(const int i) { x(i) = 0.5 * i - 10.25; });
     printf("%s %.2f\n", Unary_floor::name(), run<Unary_floor>(x));
     printf("%s %.2f\n", Unary_ceil::name(), run<Unary_ceil>(x));

@@ -347,8 +347,12 @@ const CXXMethodDecl *selectCallOperator(const CXXRecordDecl *RD, Kernel &K, bool
     if (!M->hasBody())
       continue;
     bool Tagged = false;
-    if (!K.policy.workTag.empty() && M->getNumParams() > 0)
-      Tagged = typeText(M->getParamDecl(0)->getType(), RC.Ctx) == K.policy.workTag;
+    if (!K.policy.workTag.empty() && M->getNumParams() > 0) {
+      // The type, not its text: a class template's `operator()(Trait, int)` prints `Trait`.
+      const QualType P = M->getParamDecl(0)->getType().getNonReferenceType();
+      Tagged = RC.WorkTag.isNull() ? typeText(M->getParamDecl(0)->getType(), RC.Ctx) == K.policy.workTag
+                                   : RC.Ctx.hasSameUnqualifiedType(P, RC.WorkTag);
+    }
     if (!K.policy.workTag.empty() != Tagged)
       continue;
     const size_t Skip = Tagged ? 1 : 0;

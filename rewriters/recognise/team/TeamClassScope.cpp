@@ -61,8 +61,29 @@ bool Collector::VisitElaboratedTypeLoc(ElaboratedTypeLoc T) {
   SourceLocation From = Written ? T.getQualifierLoc().getBeginLoc() : N.getBeginLoc();
   if (Written && hiddenMember(D) && T.getElaboratedKeywordLoc().isValid())
     From = T.getElaboratedKeywordLoc(); // `typename Box<T>::scalar`: all of it is replaced
+  const size_t Ops = B.ops.size();
   qualifyClassScope(D, classScopeType(D, Written, RC.Ctx), From, N.getBeginLoc(), true);
+  if (isa<TemplateDecl>(D))
+    memberTemplateName(Ops, /*IsType=*/!Written || T.getElaboratedKeywordLoc().isInvalid());
   return true;
+}
+
+/// The op qualifyClassScope added after the first Ops names a member template of a class
+/// (`trait<T>`, `template <class U> using trait = ...;` in the functor's class): spelled
+/// `F<T, Tag>::template trait`, with `typename` before it where it is a type.
+void Collector::memberTemplateName(size_t Ops, bool IsType) {
+  if (B.ops.size() <= Ops)
+    return;
+  std::string &T = B.ops.back()->text;
+  const size_t Q = T.rfind("::");
+  if (Q == std::string::npos || T.compare(Q + 2, 9, "template ") == 0)
+    return;
+  T.insert(Q + 2, "template ");
+  const bool Typename = T.rfind("typename ", 0) == 0;
+  if (IsType && !Typename)
+    T.insert(0, "typename ");
+  else if (!IsType && Typename)
+    T.erase(0, 9);
 }
 
 /// A member type of a class template that the kernel is a template over, used unqualified
@@ -76,6 +97,8 @@ void Collector::qualifyClassQualifierRoot(NestedNameSpecifierLoc Q) {
   while (Q.getPrefix())
     Q = Q.getPrefix();
   const TypeLoc TL = Q ? Q.getTypeLoc() : TypeLoc();
+  if (qualifyMemberTemplateRoot(Q))
+    return;
   const auto TT = TL ? TL.getAs<TypedefTypeLoc>() : TypedefTypeLoc();
   if (!TT)
     return;
@@ -91,6 +114,28 @@ void Collector::qualifyClassQualifierRoot(NestedNameSpecifierLoc Q) {
       U.qualified.erase(0, 9);
     qualifyClassScope(D, U, TT.getBeginLoc(), TT.getBeginLoc(), /*IsType=*/false);
   }
+}
+
+/// A qualifier whose first name is a member template of a class, written unqualified
+/// (`trait<T>::value`, `template <class U> using trait = ...;` in the functor's class):
+/// spelled `F<T, Tag>::template trait`. Whether Q's root is one.
+bool Collector::qualifyMemberTemplateRoot(NestedNameSpecifierLoc Q) {
+  while (Q && Q.getPrefix())
+    Q = Q.getPrefix();
+  const TypeLoc TL = Q ? Q.getTypeLoc() : TypeLoc();
+  const auto TS = TL ? TL.getAs<TemplateSpecializationTypeLoc>() : TemplateSpecializationTypeLoc();
+  const TemplateDecl *D = TS ? TS.getTypePtr()->getTemplateName().getAsTemplateDecl() : nullptr;
+  const auto *RD = D ? dyn_cast<CXXRecordDecl>(D->getDeclContext()) : nullptr;
+  if (!RD)
+    return false;
+  const size_t Ops = B.ops.size();
+  if (RD->isDependentContext())
+    qualifyPatternMember(D, RD, TS.getTemplateNameLoc(), /*InQualifier=*/true);
+  else
+    qualifyClassScope(D, classScopeType(D, false, RC.Ctx), TS.getTemplateNameLoc(),
+                      TS.getTemplateNameLoc(), /*IsType=*/false);
+  memberTemplateName(Ops, /*IsType=*/false);
+  return true;
 }
 
 /// InQualifier: the name begins a qualifier whose `typename` is written before it.
@@ -119,6 +164,8 @@ void Collector::qualifyClassScopeName(const DeclRefExpr *D) {
     else
       qualifyQualifierRoot(D->getQualifierLoc());
   }
+  if (D->hasQualifier())
+    qualifyMemberTemplateRoot(D->getQualifierLoc());
   ClassScopeUse U = classScopeUse(D, RC.Ctx);
   if (!U.classScope)
     return;

@@ -126,6 +126,12 @@ public:
   void qualifyPatternMember(const NamedDecl *D, const CXXRecordDecl *RD, SourceLocation Name,
                             bool InQualifier = false);
   void qualifyClassQualifierRoot(NestedNameSpecifierLoc Q);
+  void memberTemplateName(size_t Ops, bool IsType);
+  bool qualifyMemberTemplateRoot(NestedNameSpecifierLoc Q);
+  bool VisitDependentScopeDeclRefExpr(DependentScopeDeclRefExpr *E) override {
+    qualifyMemberTemplateRoot(E->getQualifierLoc());
+    return true;
+  }
   const CXXRecordDecl *enclosingClassTemplate(const NamedDecl *D) const;
   /// A class-scope name (`left`, an enumerator of the functor's class) is spelled from
   /// namespace scope (`System::left`): the kernel is defined outside the class. When the kernel

@@ -113,11 +113,11 @@ void instantiateFunctorBodies(Sema &S, const std::vector<const CallExpr *> &Writ
                             (M->getName() == "init" || M->getName() == "join" ||
                              M->getName() == "final" || M->getName() == "team_shmem_size" ||
                              M->getName() == "shmem_size");
-          if ((M->getOverloadedOperator() == OO_Call || Hook) && !M->hasBody() &&
-              M->getTemplateInstantiationPattern())
+          const bool Called = M->getOverloadedOperator() == OO_Call && dispatchCallsOperator(C, M);
+          if ((Called || Hook) && !M->hasBody() && M->getTemplateInstantiationPattern())
             S.InstantiateFunctionDefinition(C->getBeginLoc(), M, /*Recursive=*/true,
                                             /*DefinitionRequired=*/false, /*AtEndOfTU=*/true);
-          if (M->getOverloadedOperator() == OO_Call && M->getDefinition())
+          if (Called && M->getDefinition())
             Bodies.push_back(M->getDefinition()->getBody());
         }
     }

@@ -281,6 +281,26 @@ void instantiateFor(Sema &S, FunctionTemplateDecl *FTD, QualType Tag, const Call
 
 } // namespace
 
+bool dispatchCallsOperator(const CallExpr *Call, const CXXMethodDecl *M) {
+  std::vector<QualType> Tags;
+  for (const Expr *A : Call->arguments()) {
+    bool Team = false;
+    for (QualType T : workTagCandidates(strip(A), Team))
+      Tags.push_back(T);
+  }
+  if (Tags.empty())
+    return true;
+  if (M->getNumParams() == 0)
+    return false;
+  const QualType P = M->getParamDecl(0)->getType().getNonReferenceType().getUnqualifiedType();
+  const auto *PD = P->getAsCXXRecordDecl();
+  return P->isDependentType() || llvm::any_of(Tags, [&](QualType T) {
+           const auto *TD = T->getAsCXXRecordDecl();
+           return M->getASTContext().hasSameUnqualifiedType(P, T) ||
+                  (PD && TD && TD->hasDefinition() && TD->isDerivedFrom(PD));
+         });
+}
+
 /// A team policy's tags, and any policy's for a member template of a class template's
 /// specialisation (whose declaration there has no body to read). A range operator of a plain
 /// class is read from the template, as written: it holds no team member calls, and its

@@ -65,6 +65,10 @@ void instantiateFunctorBodies(clang::Sema &S, const std::vector<const clang::Cal
 /// The specializations of the work-tag-templated operator() (TagTemplates.cpp) that Call's
 /// policy tags deduce, so that selectTagTemplateOperator reads a body whose calls are resolved.
 void instantiateTagTemplateOperators(clang::Sema &S, const clang::CallExpr *Call);
+/// Whether the dispatch Call can call M, an operator() of its functor: under a work tag only an
+/// overload whose first parameter is the tag (or a base of it). Kokkos instantiates no other,
+/// and their bodies need not compile for the functor's arguments (Kokkos' TestNumericTraits).
+bool dispatchCallsOperator(const clang::CallExpr *Call, const clang::CXXMethodDecl *M);
 /// The same for the operator() of the functors built in place that nested dispatches in Bodies
 /// lower in the kernel (InlineFunctor, TeamInline.cpp), and theirs in turn.
 void instantiateInlinedFunctors(clang::Sema &S, std::vector<const clang::Stmt *> Bodies);

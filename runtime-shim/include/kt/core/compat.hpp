@@ -49,6 +49,10 @@
 #ifndef KOKKOS_ATTRIBUTE_NODISCARD
 #define KOKKOS_ATTRIBUTE_NODISCARD [[nodiscard]]
 #endif
+#ifndef KOKKOS_IMPL_DISABLE_UNREACHABLE_WARNINGS_PUSH  // Kokkos_Macros.hpp: nothing here
+#define KOKKOS_IMPL_DISABLE_UNREACHABLE_WARNINGS_PUSH()
+#define KOKKOS_IMPL_DISABLE_UNREACHABLE_WARNINGS_POP()
+#endif
 #ifndef KOKKOS_RESTRICT
 #define KOKKOS_RESTRICT __restrict__
 #endif
@@ -119,4 +123,41 @@ template <class T> struct TypeInfo {
   }
 };
 }  // namespace Impl
+
+// Kokkos_DetectionIdiom.hpp: the detection idiom of the Library Fundamentals TS v2.
+struct nonesuch {
+  nonesuch() = delete;
+  ~nonesuch() = delete;
+  nonesuch(nonesuch const&) = delete;
+  void operator=(nonesuch const&) = delete;
+};
+namespace impl {
+template <class Default, class AlwaysVoid, template <class...> class Op, class... Args> struct detector {
+  using value_t = std::false_type;
+  using type = Default;
+};
+template <class Default, template <class...> class Op, class... Args>
+struct detector<Default, std::void_t<Op<Args...>>, Op, Args...> {
+  using value_t = std::true_type;
+  using type = Op<Args...>;
+};
+}  // namespace impl
+template <template <class...> class Op, class... Args>
+using is_detected = typename impl::detector<nonesuch, void, Op, Args...>::value_t;
+template <template <class...> class Op, class... Args>
+using detected_t = typename impl::detector<nonesuch, void, Op, Args...>::type;
+template <class Default, template <class...> class Op, class... Args>
+using detected_or = impl::detector<Default, void, Op, Args...>;
+template <class Default, template <class...> class Op, class... Args>
+using detected_or_t = typename detected_or<Default, Op, Args...>::type;
+template <class Expected, template <class...> class Op, class... Args>
+using is_detected_exact = std::is_same<Expected, detected_t<Op, Args...>>;
+template <class To, template <class...> class Op, class... Args>
+using is_detected_convertible = std::is_convertible<detected_t<Op, Args...>, To>;
+template <template <class...> class Op, class... Args>
+inline constexpr bool is_detected_v = is_detected<Op, Args...>::value;
+template <class Expected, template <class...> class Op, class... Args>
+inline constexpr bool is_detected_exact_v = is_detected_exact<Expected, Op, Args...>::value;
+template <class To, template <class...> class Op, class... Args>
+inline constexpr bool is_detected_convertible_v = is_detected_convertible<To, Op, Args...>::value;
 }  // namespace kt

@@ -84,7 +84,8 @@ constexpr bool mirror_is_self = std::is_same<typename V::memory_space, typename 
                                 std::is_same<typename V::data_type, typename V::HostMirror::data_type>::value;
 inline bool init_flag(const WithoutInitializing_t&) { return false; }
 inline bool init_flag(const ViewAllocProp& p) { return p.initialize; }
-template <class S> bool init_flag(const S&) { return true; }
+template <class S, std::enable_if_t<!std::is_base_of<ViewAllocProp, S>::value, int> = 0>
+bool init_flag(const S&) { return true; }
 
 // A mirror keeps the View's layout, a LayoutStride one its strides too (as Kokkos).
 template <class M, class V>
@@ -380,7 +381,8 @@ auto create_mirror_view_and_copy(const S&, const V& v, const std::string& = "") 
 // ---- resize / realloc (managed views; keep the label) ----
 namespace impl {
 inline ViewAllocProp to_prop(const ViewAllocProp& p) { return p; }
-template <class I> ViewAllocProp to_prop(const I& i) { return view_alloc(i); }
+template <class I, std::enable_if_t<!std::is_base_of<ViewAllocProp, I>::value, int> = 0>
+ViewAllocProp to_prop(const I& i) { return view_alloc(i); }
 // Copies the elements both extents share into nv (through the host; no events of its own).
 template <class V> void copy_common(const V& v, const V& nv, const std::size_t* common) {
   if (!v.size() || !nv.size()) return;

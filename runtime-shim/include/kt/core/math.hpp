@@ -133,20 +133,30 @@ inline constexpr double e = e_v<double>, log2e = log2e_v<double>, log10e = log10
                         egamma = egamma_v<double>, phi = phi_v<double>;
 }  // namespace numbers
 
-// Numeric traits (Kokkos::Experimental::finite_max_v<T> etc.)
-#define KT_NUMERIC_TRAIT(NAME, EXPR)                                                 \
-  template <class T> struct NAME { static constexpr T value = std::numeric_limits<T>::EXPR(); }; \
-  template <class T> inline constexpr T NAME##_v = NAME<T>::value;
-KT_NUMERIC_TRAIT(infinity, infinity) KT_NUMERIC_TRAIT(finite_min, lowest) KT_NUMERIC_TRAIT(finite_max, max)
-KT_NUMERIC_TRAIT(epsilon, epsilon) KT_NUMERIC_TRAIT(round_error, round_error) KT_NUMERIC_TRAIT(norm_min, min)
-KT_NUMERIC_TRAIT(denorm_min, denorm_min) KT_NUMERIC_TRAIT(quiet_NaN, quiet_NaN) KT_NUMERIC_TRAIT(signaling_NaN, signaling_NaN)
-#undef KT_NUMERIC_TRAIT
-#define KT_NUMERIC_TRAIT(NAME)                                                                   \
-  template <class T> struct NAME { static constexpr int value = std::numeric_limits<T>::NAME; }; \
-  template <class T> inline constexpr int NAME##_v = NAME<T>::value;
-KT_NUMERIC_TRAIT(digits) KT_NUMERIC_TRAIT(digits10) KT_NUMERIC_TRAIT(max_digits10) KT_NUMERIC_TRAIT(radix)
-KT_NUMERIC_TRAIT(min_exponent) KT_NUMERIC_TRAIT(min_exponent10) KT_NUMERIC_TRAIT(max_exponent)
-KT_NUMERIC_TRAIT(max_exponent10)
+// Numeric traits (Kokkos_NumericTraits.hpp): NAME<T>::value and NAME_v<T> for the types Kokkos
+// defines them for (floating point only, or every arithmetic type), cv-qualifiers ignored; no
+// value for any other type, so that a test of whether it exists (Kokkos::is_detected) answers
+// as with Kokkos.
+#define KT_NUMERIC_TRAIT(NAME, VT, EXPR, WHEN)                                              \
+  namespace impl {                                                                          \
+  template <class U, bool = WHEN<U>::value> struct NAME##_nt {};                            \
+  template <class U> struct NAME##_nt<U, true> { static constexpr VT value = EXPR; };       \
+  }                                                                                         \
+  template <class T> struct NAME : impl::NAME##_nt<std::remove_cv_t<T>> {};                \
+  template <class T> inline constexpr auto NAME##_v = NAME<T>::value;
+#define KT_FP_TRAIT(NAME, F) KT_NUMERIC_TRAIT(NAME, U, std::numeric_limits<U>::F(), std::is_floating_point)
+KT_FP_TRAIT(infinity, infinity) KT_FP_TRAIT(epsilon, epsilon) KT_FP_TRAIT(round_error, round_error)
+KT_FP_TRAIT(norm_min, min) KT_FP_TRAIT(denorm_min, denorm_min) KT_FP_TRAIT(quiet_NaN, quiet_NaN)
+KT_FP_TRAIT(signaling_NaN, signaling_NaN)
+KT_NUMERIC_TRAIT(finite_min, U, std::numeric_limits<U>::lowest(), std::is_arithmetic)
+KT_NUMERIC_TRAIT(finite_max, U, std::numeric_limits<U>::max(), std::is_arithmetic)
+#define KT_INT_TRAIT(NAME, WHEN) KT_NUMERIC_TRAIT(NAME, int, std::numeric_limits<U>::NAME, WHEN)
+KT_INT_TRAIT(digits, std::is_arithmetic) KT_INT_TRAIT(digits10, std::is_arithmetic)
+KT_INT_TRAIT(radix, std::is_arithmetic) KT_INT_TRAIT(max_digits10, std::is_floating_point)
+KT_INT_TRAIT(min_exponent, std::is_floating_point) KT_INT_TRAIT(min_exponent10, std::is_floating_point)
+KT_INT_TRAIT(max_exponent, std::is_floating_point) KT_INT_TRAIT(max_exponent10, std::is_floating_point)
+#undef KT_INT_TRAIT
+#undef KT_FP_TRAIT
 #undef KT_NUMERIC_TRAIT
 
 // Kokkos::Experimental::f resolves to kt::f (qualified lookup follows the using-directive).

@@ -271,7 +271,13 @@ struct is_exec_space<S, std::void_t<typename S::execution_space>> : std::is_same
 inline void add_prop(ViewAllocProp& p, const WithoutInitializing_t&) { p.initialize = false; }
 inline void add_prop(ViewAllocProp& p, const std::string& s) { p.label = s; }
 inline void add_prop(ViewAllocProp& p, const char* s) { p.label = s; }
-template <class Other> void add_prop(ViewAllocProp& p, const Other&) {  // spaces, AllowPadding...
+inline void add_prop(ViewAllocProp& p, const ViewAllocProp& q) {  // ViewAllocateWithoutInitializing
+  p.label = q.label;
+  p.initialize = p.initialize && q.initialize;
+  p.has_exec = p.has_exec || q.has_exec;
+}
+template <class Other, std::enable_if_t<!std::is_base_of<ViewAllocProp, Other>::value, int> = 0>
+void add_prop(ViewAllocProp& p, const Other&) {  // spaces, AllowPadding...
   if constexpr (is_exec_space<Other>::value) p.has_exec = true;
 }
 }  // namespace impl
@@ -284,10 +290,26 @@ template <class... A> impl::ViewAllocProp view_alloc(const A&... a) {
   (impl::add_prop(p, a), ...);
   return p;
 }
-// Kokkos 3.x spelling, still in 4.x: a label without initialisation.
-inline impl::ViewAllocProp ViewAllocateWithoutInitializing(const std::string& label) {
-  return view_alloc(WithoutInitializing, label);
+// Kokkos::common_view_alloc_prop(v...): the Views' common value type, as a view_alloc property
+// (it adds nothing to the allocation here: Kokkos' specialisations' embedded dimension).
+namespace Impl {
+template <class Specialize, class ValueType> struct CommonViewAllocProp {
+  using value_type = ValueType;
+  using scalar_array_type = ValueType;
+  template <class... Views> CommonViewAllocProp(const Views&...) {}
+};
+}  // namespace Impl
+template <class... Views>
+Impl::CommonViewAllocProp<void, std::common_type_t<typename Views::non_const_value_type...>> common_view_alloc_prop(
+    const Views&... v) {
+  return {v...};
 }
+// Kokkos 3.x spelling, still in 4.x: a label without initialisation. A type, as Kokkos' (an
+// alias of a ViewCtorProp), so that `using A = Kokkos::ViewAllocateWithoutInitializing;` works.
+struct ViewAllocateWithoutInitializing : impl::ViewAllocProp {
+  ViewAllocateWithoutInitializing(const std::string& l) : impl::ViewAllocProp{l, false, false} {}
+  ViewAllocateWithoutInitializing(const char* l) : impl::ViewAllocProp{l, false, false} {}
+};
 
 // ---- Kokkos::Array ----
 template <class T, std::size_t N> struct Array {
