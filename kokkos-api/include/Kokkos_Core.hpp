@@ -73,6 +73,18 @@
 #endif
 #define KOKKOS_ENABLE_CXX17
 #define KOKKOS_MEMORY_ALIGNMENT 64
+// The compiler macros Kokkos_Macros.hpp defines for the target's vendor compiler (the runtime
+// shim's kt/core/config.hpp defines them from that compiler's own): nvcc with g++ 12 as its
+// host compiler (CUDA), clang (HIP, OpenMP, plain parsing), g++ 12 (OpenACC). A program's
+// `#if defined(KOKKOS_COMPILER_NVCC)` then takes the branch its output is compiled with.
+#if defined(KOKKOS_TRANSLATE_TARGET_CUDA)
+#define KOKKOS_COMPILER_NVCC 1300
+#define KOKKOS_COMPILER_GNU 1220
+#elif defined(KOKKOS_TRANSLATE_TARGET_OPENACC)
+#define KOKKOS_COMPILER_GNU 1220
+#else
+#define KOKKOS_COMPILER_CLANG (__clang_major__ * 100 + __clang_minor__ * 10 + __clang_patchlevel__)
+#endif
 
 #define KOKKOS_LAMBDA [=]
 #define KOKKOS_CLASS_LAMBDA [ =, *this ]

@@ -305,6 +305,7 @@ void checkKokkosMacros(const PreprocessorFacts &PP, const clang::SourceManager &
   for (const Macro &M : PP.Macros) {
     if (isKokkosFunctionMacro(M.Name) || M.Name == "KOKKOS_LAMBDA" || M.Name == "KOKKOS_CLASS_LAMBDA" ||
         llvm::StringRef(M.Name).starts_with("KOKKOS_ENABLE_") ||
+        llvm::StringRef(M.Name).starts_with("KOKKOS_COMPILER_") || // config.hpp, per compiler
         std::find(Shim.begin(), Shim.end(), M.Name) != Shim.end() || !Seen.insert(M.Name).second)
       continue;
     Diags.error(SM.getLocForStartOfFile(M.File).getLocWithOffset(M.Offset),

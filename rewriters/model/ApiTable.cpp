@@ -177,7 +177,8 @@ const std::set<std::string> &hostNames() {
   static std::set<std::string> S = {
       "initialize", "finalize", "is_initialized", "ScopeGuard", "fence", "Timer",
       "create_mirror_view", "create_mirror", "create_mirror_view_and_copy", "deep_copy",
-      "resize", "realloc", "view_alloc", "common_view_alloc_prop", "Impl::CommonViewAllocProp", "WithoutInitializing", "AUTO", "AUTO_t",
+      "resize", "realloc", "view_alloc", "common_view_alloc_prop", "Impl::CommonViewAllocProp",
+      "SequentialHostInit", "InvalidType", "WithoutInitializing", "AUTO", "AUTO_t",
       "PerTeam", "PerThread", "ChunkSize", "print_configuration", "SharedHostPinnedSpace", "SharedSpace", "InitArguments", "InitializationSettings", "LaunchBounds",
       "kokkos_malloc", "kokkos_realloc", "kokkos_free", "ViewAllocateWithoutInitializing",
       "tie", "create_scatter_view", "contribute", "create_staticcrsgraph", "fill_random", "ParallelForTag", "ParallelReduceTag", "ParallelScanTag", "finalize_all", "push_finalize_hook", "num_threads", "num_devices", "device_id",
@@ -296,10 +297,13 @@ const std::vector<std::string> &shimKokkosMacros() {
 
 std::vector<std::string> shimBackendMacros(const std::string &Target) {
   static const std::map<std::string, std::vector<std::string>> Own = {
-      {"cuda", {"KOKKOS_ENABLE_CUDA", "KOKKOS_ENABLE_CUDA_LAMBDA"}},
-      {"hip", {"KOKKOS_ENABLE_HIP"}},
-      {"openmp", {"KOKKOS_ENABLE_OPENMPTARGET"}},
-      {"openacc", {"KOKKOS_ENABLE_OPENACC"}}};
+      // ... and the compiler macros of its vendor compiler (kt/core/config.hpp): nvcc with g++
+      // as host compiler, hipcc and clang (clang), g++ (OpenACC)
+      {"cuda", {"KOKKOS_ENABLE_CUDA", "KOKKOS_ENABLE_CUDA_LAMBDA", "KOKKOS_COMPILER_NVCC",
+                "KOKKOS_COMPILER_GNU"}},
+      {"hip", {"KOKKOS_ENABLE_HIP", "KOKKOS_COMPILER_CLANG"}},
+      {"openmp", {"KOKKOS_ENABLE_OPENMPTARGET", "KOKKOS_COMPILER_CLANG"}},
+      {"openacc", {"KOKKOS_ENABLE_OPENACC", "KOKKOS_COMPILER_GNU"}}};
   std::vector<std::string> R = {"KOKKOS_ENABLE_SERIAL"};
   if (auto It = Own.find(Target); It != Own.end())
     R.insert(R.end(), It->second.begin(), It->second.end());

@@ -28,6 +28,17 @@
 // Real Kokkos built with one device backend enables Serial as its host backend; the translator
 // parses with KOKKOS_ENABLE_SERIAL too (kokkos-api/include/Kokkos_Core.hpp), and each target
 // header adds its device backend's macros (KOKKOS_ENABLE_CUDA, ...).
+// The compiler macros of Kokkos_Macros.hpp, from the compiler that builds the output.
+#if !defined(KOKKOS_COMPILER_NVCC) && !defined(KOKKOS_COMPILER_CLANG) && !defined(KOKKOS_COMPILER_GNU)
+#if defined(__NVCC__)
+#define KOKKOS_COMPILER_NVCC (__CUDACC_VER_MAJOR__ * 100 + __CUDACC_VER_MINOR__ * 10)
+#endif
+#if defined(__clang__)
+#define KOKKOS_COMPILER_CLANG (__clang_major__ * 100 + __clang_minor__ * 10 + __clang_patchlevel__)
+#elif defined(__GNUC__)
+#define KOKKOS_COMPILER_GNU (__GNUC__ * 100 + __GNUC_MINOR__ * 10 + __GNUC_PATCHLEVEL__)
+#endif
+#endif
 #ifndef KOKKOS_ENABLE_SERIAL
 #define KOKKOS_ENABLE_SERIAL
 #endif

@@ -284,6 +284,12 @@ void add_prop(ViewAllocProp& p, const Other&) {  // spaces, AllowPadding...
 inline constexpr impl::WithoutInitializing_t WithoutInitializing{};
 struct AllowPadding_t {};
 inline constexpr AllowPadding_t AllowPadding{};
+// Kokkos 4.5: a View of Views is constructed on the host, element by element; the shim's
+// allocations of such element types are (impl::ViewAllocProp ignores the property).
+struct SequentialHostInit_t {};
+inline constexpr SequentialHostInit_t SequentialHostInit{};
+// Kokkos::InvalidType: the "no type" of Kokkos' template defaults.
+struct InvalidType {};
 
 template <class... A> impl::ViewAllocProp view_alloc(const A&... a) {
   impl::ViewAllocProp p;

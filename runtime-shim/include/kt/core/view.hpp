@@ -182,8 +182,10 @@ template <class T> void construct_elements(T* p, std::size_t n, bool device) {
   copy_bytes(p, true, buf.get(), false, n * sizeof(T));
 }
 
-template <class T> void destroy_elements(void* p, std::size_t n, bool device) {
-  if (device) backend::destroy(static_cast<T*>(p), n);
+// Device: the View is in device memory (a kernel runs the destructors); a host View's elements
+// never need one, so a type destructible only on the host may be their element type.
+template <class T, bool Device> void destroy_elements(void* p, std::size_t n, bool) {
+  if constexpr (Device) backend::destroy(static_cast<T*>(p), n);
   else
     for (std::size_t i = 0; i != n; ++i) static_cast<T*>(p)[i].~T();
 }
@@ -674,7 +676,7 @@ class View : public ViewHandle<typename impl::ViewTraits<DataType, Props...>::va
     if (prop.initialize) impl_initialize(prop);
     if constexpr (!std::is_trivially_destructible<non_const_value_type>::value)
       if (prop.initialize && this->span()) {
-        trk_.rec->destroy = &impl::destroy_elements<non_const_value_type>;
+        trk_.rec->destroy = &impl::destroy_elements<non_const_value_type, device>;
         trk_.rec->elems = this->span();
       }
   }
