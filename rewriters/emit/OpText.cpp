@@ -25,6 +25,7 @@ std::optional<std::string> commonOpText(const BodyOp &Op, const std::string &Ret
   case K::TeamContext:
     return std::string("kt_ctx");
   case K::ValueMemberOpen:
+  case K::LocalClassMethod:
     return std::string();
   case K::ValueMember:
     return Op.text;

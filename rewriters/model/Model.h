@@ -279,6 +279,9 @@ struct BodyOp {
                     ///< thread acquires through the team's level-0 scratch, which the team
                     ///< reads after a barrier, and releases at the end of the scope (barriers
                     ///< around it)
+    LocalClassMethod, ///< a member function of a class the body defines (no text of its own;
+                      ///< OpenMP's plan refuses it in a kernel template: clang 19 emits no
+                      ///< device code for it)
     ValueMemberOpen, ///< where the object of a ValueMember starts (no text of its own; its
                      ///< ValueMember's args)
     ValueMember,     ///< `.m` / `->m` after an object the body computes (`f(x).m`): text = the
@@ -291,9 +294,6 @@ struct BodyOp {
   /// dispatch's file, or the functor's), for diagnostics a lowering reports about this op.
   unsigned fileOffset = 0;
   std::string text; ///< Rename: the new spelling
-  /// Rename that inserts nothing, at a member function of a class the body defines (OpenMP's
-  /// plan refuses those in a kernel template: clang 19 emits no device code for them).
-  bool localClassMethod = false;
   std::vector<std::string> args;
   int level = 0;
   /// TeamRank: the call is only compared as `team_rank() == 0` (or `0 == team_rank()`),

@@ -7,7 +7,7 @@ namespace kt {
 
 void ompCheckBody(const Kernel &K, std::vector<LoweringDiag> &Diags) {
   forEachOp(K.body, [&](const BodyOp &Op) {
-    if (Op.localClassMethod && !K.templateParams.empty())
+    if (Op.kind == BodyOp::Kind::LocalClassMethod && !K.templateParams.empty())
       Diags.push_back({DiagId::UnsupportedTarget,
                        "kernel '" + K.name + "': a member function of a class defined in the "
                        "body of a kernel template, which clang 19 compiles for no OpenMP device "

@@ -347,12 +347,11 @@ const CXXMethodDecl *selectCallOperator(const CXXRecordDecl *RD, Kernel &K, bool
     if (!M->hasBody())
       continue;
     bool Tagged = false;
-    if (!K.policy.workTag.empty() && M->getNumParams() > 0) {
-      // The type, not its text: a class template's `operator()(Trait, int)` prints `Trait`.
-      const QualType P = M->getParamDecl(0)->getType().getNonReferenceType();
-      Tagged = RC.WorkTag.isNull() ? typeText(M->getParamDecl(0)->getType(), RC.Ctx) == K.policy.workTag
-                                   : RC.Ctx.hasSameUnqualifiedType(P, RC.WorkTag);
-    }
+    // The type, not its text (recognisePolicy sets both): a class template's
+    // `operator()(Trait, int)` prints `Trait`.
+    if (!K.policy.workTag.empty() && M->getNumParams() > 0 && !RC.WorkTag.isNull())
+      Tagged = RC.Ctx.hasSameUnqualifiedType(M->getParamDecl(0)->getType().getNonReferenceType(),
+                                             RC.WorkTag);
     if (!K.policy.workTag.empty() != Tagged)
       continue;
     const size_t Skip = Tagged ? 1 : 0;

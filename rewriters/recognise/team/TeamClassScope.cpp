@@ -69,8 +69,10 @@ bool Collector::VisitElaboratedTypeLoc(ElaboratedTypeLoc T) {
 }
 
 /// The op qualifyClassScope added after the first Ops names a member template of a class
-/// (`trait<T>`, `template <class U> using trait = ...;` in the functor's class): spelled
-/// `F<T, Tag>::template trait`, with `typename` before it where it is a type.
+/// (`trait<T>`, `template <class U> using trait = ...;` in the functor's class, or a static
+/// member function template called `check<int>(x)`): spelled `F<T, Tag>::template trait`, with
+/// `typename` before it where it is a type (C++11 allows `template` there also where the
+/// qualifier does not depend on a template parameter).
 void Collector::memberTemplateName(size_t Ops, bool IsType) {
   if (B.ops.size() <= Ops)
     return;
@@ -173,14 +175,10 @@ void Collector::qualifyClassScopeName(const DeclRefExpr *D) {
   qualifyClassScope(D->getDecl(), U,
                     U.written ? D->getQualifierLoc().getBeginLoc() : D->getLocation(),
                     D->getLocation(), false);
-  // `check<int>(x)`, a member template of a class template, from the kernel: its qualifier
-  // (`F<Space>::`, `kt_F::`) depends on the kernel's parameters, so the name takes `template`.
-  if (D->hasExplicitTemplateArgs() && B.ops.size() > Ops) {
-    std::string &T = B.ops.back()->text;
-    const size_t Q = T.rfind("::");
-    if (Q != std::string::npos && (T.find('<') < Q || T.rfind("kt_", 0) == 0))
-      T.insert(Q + 2, "template ");
-  }
+  // `check<int>(x)`, a static member template of a class template, from the kernel: its
+  // qualifier (`F<Space>::`, `kt_F::`) depends on the kernel's parameters.
+  if (D->hasExplicitTemplateArgs())
+    memberTemplateName(Ops, /*IsType=*/false);
 }
 
 /// The class template whose member D is, when the dispatch being recognised is in that class

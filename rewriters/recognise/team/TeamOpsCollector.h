@@ -82,10 +82,8 @@ public:
     ++InLocalClass;
     for (const CXXMethodDecl *M : D->methods())
       if (!M->isImplicit() && M->doesThisDeclarationHaveABody())
-        if (BodyOp *Op = add(BodyOp::Kind::Rename, SourceRange(M->getLocation()))) {
+        if (BodyOp *Op = add(BodyOp::Kind::LocalClassMethod, SourceRange(M->getLocation())))
           Op->length = 0;
-          Op->localClassMethod = true;
-        }
     const bool R = Visitor::TraverseCXXRecordDecl(D);
     --InLocalClass;
     InPlainLambda = Saved;
