@@ -8,8 +8,9 @@ namespace {
 /// The loop over the chunk Chunk (default: partial A.partial's), after the accumulator is set
 /// to partial A.partial's elements.
 std::string chunkLoopHead(const ArrayReduction &A, const std::string &Chunk = "") {
-  return A.elemType + " *const " + A.accName + " = " + A.length + " ? &" + A.buffer + "(" +
-         A.partial + " * " + A.length + ") : nullptr;\n"
+  return (A.oneValue ? A.elemType + " &" + A.accName + " = " + A.buffer + "(" + A.partial + ");\n"
+                     : A.elemType + " *const " + A.accName + " = " + A.length + " ? &" + A.buffer +
+                           "(" + A.partial + " * " + A.length + ") : nullptr;\n") +
          "const kt::ArrayChunk kt_array_c = kt::array_chunk(" + A.chunkBegin + ", " + A.chunkEnd +
          ", " + (Chunk.empty() ? A.partial : Chunk) + ", " + A.partials + ");\n"
          "for (int64_t kt_array_i = kt_array_c.lo; kt_array_i < kt_array_c.hi; ++kt_array_i) {\n";
@@ -138,6 +139,21 @@ Kernel arrayChunkKernel(const Kernel &K) {
   return L;
 }
 
+/// The launch of a oneValue reduction whose ops are a reducer object's (reducerExpr).
+static std::string reducerObjectLaunch(const Kernel &K, const std::string &Elem,
+                                       const std::string &Launch) {
+  const ArrayReduction &A = *K.arrayReduction;
+  return "{ // " + K.name + ": a reducer whose join, init or final uses its members: one partial " +
+         "per chunk of the " +
+         (A.over == ArrayReduction::Over::MDRange ? "policy's iterations" : "range") +
+         ", joined in order on the host (kt::ArrayReduce)\n"
+         "const " + A.reducerType + " kt_array_reducer = " + A.reducerExpr + ";\n"
+         "const kt::OneValueOps<" + A.reducerType + ", " + Elem + "> kt_array_ops{kt_array_reducer};\n"
+         "kt::ArrayReduce<" + Elem + (K.policy.space == ExecSpace::Host ? ", kt::HostSpace" : "") +
+         "> kt_array(kt_array_ops, " + A.begin + ", " + A.end + ");\n" + Launch + "\n"
+         "kt_array.finish_one(kt_array_ops, kt_array_reducer.reference());\n}";
+}
+
 std::string arrayReductionLaunch(const Kernel &K, const std::string &Launch) {
   if (!K.arrayReduction)
     return Launch;
@@ -146,18 +162,25 @@ std::string arrayReductionLaunch(const Kernel &K, const std::string &Launch) {
   // The kernel spells the element type `T` in a kernel template; the launch names the
   // dispatch's argument (`double` for `MaxK<double, 3>` dispatched from main).
   const std::string Elem = withTemplateArguments(K, A.elemType);
-  return "{ // " + K.name + ": an array reduction (value_type " + Elem +
-         "[], value_count elements): one partial per " + (A.perThread ? "team thread and " : "") +
-         "chunk of the " +
+  if (!A.reducerExpr.empty())
+    return reducerObjectLaunch(K, Elem, Launch);
+  const std::string What = A.oneValue ? "a reduction whose functor's join or init uses its members"
+                                      : "an array reduction (value_type " + Elem +
+                                            "[], value_count elements)";
+  // oneValue: the functor's init/join/final on one value, as ArrayReduce calls an array's.
+  const std::string Ops = A.oneValue ? "kt_array_ops" : "kt_array_functor";
+  const std::string OpsDecl = A.oneValue ? "const kt::OneValueOps<" + K.functorType + ", " + Elem +
+                                               "> kt_array_ops{kt_array_functor};\n"
+                                         : "";
+  return "{ // " + K.name + ": " + What + ": one partial per " +
+         (A.perThread ? "team thread and " : "") + "chunk of the " +
          (A.over == ArrayReduction::Over::MDRange ? "policy's iterations" : "range") +
-         ", joined in order on "
-         "the host (kt::ArrayReduce)\n"
-         "const " + K.functorType + " &kt_array_functor = " + A.functorExpr + ";\n"
-         "kt::ArrayReduce<" + Elem + (Host ? ", kt::HostSpace" : "") +
-         "> kt_array(kt_array_functor, " + A.begin + ", " + A.end + ");\n" +
-         Launch + "\n"
-         "kt_array.finish(kt_array_functor" +
-         (A.target == ArrayReduction::Target::None ? "" : ", " + A.result) + ");\n}";
+         ", joined in order on the host (kt::ArrayReduce)\n"
+         "const " + K.functorType + " &kt_array_functor = " + A.functorExpr + ";\n" + OpsDecl +
+         "kt::ArrayReduce<" + Elem + (Host ? ", kt::HostSpace" : "") + "> kt_array(" + Ops + ", " +
+         A.begin + ", " + A.end + ");\n" + Launch + "\n"
+         "kt_array." + (A.oneValue && A.target != ArrayReduction::Target::None ? "finish_one(" : "finish(") +
+         Ops + (A.target == ArrayReduction::Target::None ? "" : ", " + A.result) + ");\n}";
 }
 
 } // namespace kt

@@ -450,6 +450,13 @@ struct ArrayReduction {
   /// Over a TeamPolicy whose every thread uses the accumulator: a partial per chunk of the
   /// league and team rank (the launch sizes them by its team size, kt::ArrayReduce::rank_parts).
   bool perThread = false;
+  /// One value, not an array: a functor whose own init/join/final use its members (Kokkos calls
+  /// them on the functor's copy). They run on the host as an array's do (kt::OneValueOps);
+  /// accName is a reference to the partial, and the result a value or a rank-0 View.
+  bool oneValue = false;
+  /// oneValue with a reducer class of the program's own whose join/init/final use its members:
+  /// the reducer object as written at the dispatch (its ops, its reference() the result).
+  std::string reducerExpr, reducerType;
   bool operator==(const ArrayReduction &) const = default;
 };
 
@@ -548,6 +555,11 @@ struct Kernel {
   /// accesses of atomic Views), which the shim updates under a spin lock: GCC 12's OpenACC GPU
   /// code hangs on that lock, so that target refuses them.
   std::vector<unsigned> lockedAtomics;
+  /// Where the kernel, or a function it calls, first computes in `long double` (file offset).
+  /// nvcc and hipcc compile it as `double` in device code, as Kokkos' CUDA and HIP backends
+  /// do; GCC 12's nvptx offload and clang 19's nvptx OpenMP offload have no such type, so the
+  /// OpenACC and OpenMP targets refuse it.
+  std::vector<unsigned> longDoubleUses;
   /// Functor kernels: the operator() body, which the host copy of the class no longer needs;
   /// a lambda stored in a variable: its body, when dispatches are the variable's only uses.
   unsigned functorBodyBegin = 0, functorBodyEnd = 0;

@@ -26,6 +26,8 @@ bool accThreadScratch(const Kernel &K) {
   return anyKernelOp(K, [](const BodyOp &Op) { return Op.kind == BodyOp::Kind::ThreadScratch; });
 }
 
+std::string accVary(const std::string &Acc) { return "kt_acc_vary(" + Acc + ");\n"; }
+
 std::string accClauseOp(const Reducer &R, Arith A) {
   // The types GCC 12's reduction clauses were tried on (signed char, unsigned char, unsigned
   // short and long double keep the explicit scheme).
@@ -153,7 +155,6 @@ std::string AccBodyRenderer::nested(const BodyOp &Op, Level L) {
 
   bool Red = Op.pattern == Pattern::Reduce;
   std::string Clause = Red ? accClauseOp(*Op.reducer, Op.accArith) : "";
-  std::string Body = Op.pattern == Pattern::Scan ? "" : block("", Op.body, accBodyLevel(Op, L));
   if (Op.pattern == Pattern::Scan)
     return scan(Op, L, Loop, Name);
   // A body that names the enclosing kernel's accumulator (a per-thread value in Kokkos)
@@ -179,6 +180,8 @@ std::string AccBodyRenderer::nested(const BodyOp &Op, Level L) {
     if (Outer)
       Pragma += " reduction(" + OuterClause + ":" + OuterAccs.at(0) + ")";
   }
+  std::string Vary = Seq ? "" : (Red ? accVary(Op.accName) : "") + (Outer ? accVary(OuterAccs.at(0)) : "");
+  std::string Body = block(Vary, Op.body, accBodyLevel(Op, L));
   std::string Comment = "// " + std::string(Name) +
                         (Lanes ? ": over workers and vector lanes"
                                : "") +

@@ -261,6 +261,12 @@ void accCheckBodies(const Kernel &K, std::vector<LoweringDiag> &Diags) {
                      "GPU code does not leave that lock; use a 4- or 8-byte type, or atomics on "
                      "its parts",
                      K.lockedAtomics.front()});
+  if (!K.longDoubleUses.empty())
+    Diags.push_back({DiagId::UnsupportedTarget,
+                     "kernel '" + K.name + "': computes in long double, which GCC 12's nvptx "
+                     "offload compiler does not have (80-bit floating point); use double (nvcc "
+                     "and hipcc treat long double as double in device code)",
+                     K.longDoubleUses.front()});
   accCheckLevels(K, accPerRank(K), Diags);
 }
 

@@ -54,6 +54,8 @@ private:
   /// kt_acc, to which AccBind() binds the parameters.
   std::string AccVar() const { return multiResult(K) ? "kt_acc" : K.accName; }
   std::string AccBind() const { return multiResult(K) ? accBindings(K, "kt_acc") : ""; }
+  /// A reduction with a clause: its loop iterations start with accVary.
+  std::string clauseVary() const { return Red() && !Explicit() ? accVary(AccVar()) : ""; }
 
   std::vector<std::string> captureParams() {
     std::vector<std::string> P;
@@ -158,8 +160,8 @@ private:
     std::string S;
     if (Red()) {
       // The index from the chunk's position kt_k (nothing else in the kernel names kt_i).
-      std::string Body =
-          R.block(Idx + "(kt_begin + kt_k);\n" + selfDecl() + AccBind(), K.body, Level::Flat);
+      std::string Body = R.block(clauseVary() + Idx + "(kt_begin + kt_k);\n" + selfDecl() + AccBind(),
+                                 K.body, Level::Flat);
       S += fillTemplate("openacc/range_count", {}) + gangChunks("kt_k", Body);
       return function(originComment(K, std::string("a gang per chunk, ") +
                                            (Explicit() ? "a value per lane" : "a vector reduction")),
@@ -184,7 +186,7 @@ private:
     for (int Dm = 0; Dm < Rank; ++Dm)
       Idx += indexDecl(K, Dm) + " = (" + K.indexTypes[Dm] +
              ")kt_t" + d(Dm) + ";\n";
-    std::string Body = R.block(Idx + selfDecl() + AccBind(), K.body, Level::Flat);
+    std::string Body = R.block(clauseVary() + Idx + selfDecl() + AccBind(), K.body, Level::Flat);
     std::string Why = "flat, dimension " + d(O[0]) + " fastest";
     // Flat index -> indices: 32-bit divisions where the values fit (kt_acc_divmod), none for
     // the outermost dimension. (GCC's collapse(N) divides in 64 bits, twice per dimension.)
@@ -230,8 +232,8 @@ private:
                         : Red()    ? "worker vector reduction(" + Clause + ":" + AccVar() + ")"
                                    : "worker vector"}});
       // Flat: the whole body in one loop; otherwise one loop per segment between barriers.
-      Body = Flat ? Loop + R.block(Decls + selfDecl() + AccBind(), K.body, Level::Team)
-                  : accRankSegments(K, R, Decls, Loop, selfDecl() + AccBind());
+      Body = Flat ? Loop + R.block(clauseVary() + Decls + selfDecl() + AccBind(), K.body, Level::Team)
+                  : accRankSegments(K, R, Decls, Loop, clauseVary() + selfDecl() + AccBind());
       if (!Red())
         Body = fillTemplate("openacc/team_ranks", {{"body", Body}});
     } else if (Red()) {

@@ -13,7 +13,7 @@ const std::vector<ShimHeader> &accShimHeaders() {
        {"KT_ACC_COMBINE", "kt_acc_gang", "kt_acc_worker", "kt_acc_divmod", "kt_acc_partials",
         "kt_acc_chunk_end", "kt_acc_extent"},
        {"kt/openacc/reduce.hpp", "kt/openacc/scan.hpp"}},
-      {"kt/openacc/reduce.hpp", {"kt_acc_fold32", "kt_acc_combine", "kt_acc_identity"}, {}},
+      {"kt/openacc/reduce.hpp", {"kt_acc_fold32", "kt_acc_combine", "kt_acc_identity", "kt_acc_vary"}, {}},
       {"kt/openacc/scan.hpp", {"kt_acc_scan_serial", "kt_acc_exclusive_scan"}, {}},
       {"kt/openacc/carry.hpp", {"kt_acc_carry", "kt_acc_type"}, {}},
   };
@@ -30,14 +30,21 @@ void gangChunkHelpers(const Kernel &K, ShimUse &S) {
   if (multiResult(K) || accClauseOp(K.reducers.at(0), K.accArith).empty()) {
     S.use("KT_ACC_COMBINE");
     S.use("kt_acc_fold32");
+  } else {
+    S.use("kt_acc_vary");
   }
+}
+
+/// A nested parallel_reduce: its loop may carry a reduction clause (accVary).
+bool nestedReduce(const BodyOp &Op) {
+  return Op.kind == BodyOp::Kind::NestedRange && Op.pattern == Pattern::Reduce;
 }
 
 /// A team kernel (AccKernelBuilder::teamKernel): a reduction's partial per league, the gang
 /// number where scratch or the per-rank carries index a pool by it, the carried values.
 void teamHelpers(const Kernel &K, AccScratchHome Scratch, ShimUse &S) {
-  if (K.pattern == Pattern::Reduce)
-    for (const char *N : {"kt_acc_partials", "kt_acc_identity", "kt_acc_combine"})
+  if (K.pattern == Pattern::Reduce) // per rank, the rank loop may carry a reduction clause
+    for (const char *N : {"kt_acc_partials", "kt_acc_identity", "kt_acc_combine", "kt_acc_vary"})
       S.use(N);
   if (accScratchGang(K, Scratch) || accCarries(K))
     S.use("kt_acc_gang");
@@ -51,6 +58,8 @@ void accShimUses(const Kernel &K, AccScratchHome Scratch, ShimUse &S) {
   if (accCallsWorker(K))
     S.use("kt_acc_worker");
   const bool Red = K.pattern == Pattern::Reduce;
+  if (anyKernelOp(K, nestedReduce))
+    S.use("kt_acc_vary");
   switch (K.policy.kind) {
   case PolicyKind::Range:
     if (K.pattern == Pattern::Scan)
@@ -80,6 +89,8 @@ void accHelperShimUses(const TeamHelper &H, ShimUse &S) {
     });
   if (Calls)
     S.use("kt_acc_worker");
+  if (anyOp(H.body, nestedReduce))
+    S.use("kt_acc_vary");
 }
 
 } // namespace kt

@@ -6,6 +6,12 @@
 namespace kt {
 
 void ompCheckBody(const Kernel &K, std::vector<LoweringDiag> &Diags) {
+  if (!K.longDoubleUses.empty())
+    Diags.push_back({DiagId::UnsupportedTarget,
+                     "kernel '" + K.name + "': computes in long double, which clang 19's nvptx "
+                     "OpenMP offload does not support (the host's is 80-bit); use double (nvcc "
+                     "and hipcc treat long double as double in device code)",
+                     K.longDoubleUses.front()});
   forEachOp(K.body, [&](const BodyOp &Op) {
     if (Op.kind == BodyOp::Kind::LocalClassMethod && !K.templateParams.empty())
       Diags.push_back({DiagId::UnsupportedTarget,

@@ -3,7 +3,8 @@
 // Covers: a host execution space (a functor naming DefaultHostExecutionSpace, into a HostSpace
 // View); a work tag with the default init and join; value_count 0 (nothing stored); a
 // RangePolicy with an IndexType and a range shorter than the number of partials; a body
-// whose index the body changes; a HostSpace View result for a device dispatch.
+// whose index the body changes; a HostSpace View result for a device dispatch; the accumulator
+// and join written as pointers (`double *s`, the type `value_type s` adjusts to).
 
 #include <Kokkos_Core.hpp>
 #include <cstdio>
@@ -35,6 +36,19 @@ struct Empty {
   KOKKOS_INLINE_FUNCTION void operator()(const long, value_type) const {}
 };
 
+struct Pointers {
+  using value_type = double[];
+  int value_count;
+  Kokkos::View<double *> x;
+  KOKKOS_INLINE_FUNCTION void operator()(const int i, double *s) const { s[i % value_count] += x(i); }
+  KOKKOS_INLINE_FUNCTION void join(double *d, const double *s) const {
+    for (int k = 0; k < value_count; ++k) d[k] += s[k];
+  }
+  KOKKOS_INLINE_FUNCTION void init(double *s) const {
+    for (int k = 0; k < value_count; ++k) s[k] = 0;
+  }
+};
+
 int main(int argc, char *argv[]) {
   Kokkos::initialize(argc, argv);
   {
@@ -58,6 +72,10 @@ int main(int argc, char *argv[]) {
     Kokkos::parallel_reduce(Kokkos::RangePolicy<Tagged::Even, Kokkos::IndexType<long>>(3, 9), Tagged{2, x},
                             few);
     printf("few %.17g %.17g\n", few[0], few[1]);
+
+    double ptr[3] = {-1, -1, -1};
+    Kokkos::parallel_reduce(n, Pointers{3, x}, ptr);
+    printf("pointers %.17g %.17g %.17g\n", ptr[0], ptr[1], ptr[2]);
   }
   Kokkos::finalize();
   return 0;

@@ -16,6 +16,16 @@ namespace kt {
 
 namespace {
 
+/// T is long double, or a reference, pointer, array or complex of it.
+bool isLongDouble(QualType T) {
+  T = T.getNonReferenceType().getCanonicalType();
+  while (!T.isNull() && (T->isPointerType() || T->isArrayType()))
+    T = T->isPointerType() ? T->getPointeeType() : QualType(T->getArrayElementTypeNoTypeQual(), 0);
+  if (const auto *C = T.isNull() ? nullptr : T->getAs<ComplexType>())
+    T = C->getElementType();
+  return !T.isNull() && T->isSpecificBuiltinType(BuiltinType::LongDouble);
+}
+
 class SafetyVisitor : public Visitor {
 public:
   SafetyVisitor(RecogContext &RC, std::vector<const VarDecl *> RefCaptures, Kernel &K)
@@ -40,6 +50,12 @@ public:
                        "virtual call to '" + M->getNameAsString() +
                            "' in a kernel: the vtable lives in host memory");
     }
+    return true;
+  }
+  bool VisitExpr(Expr *E) override {
+    if (K.longDoubleUses.empty() && K.policy.space != ExecSpace::Host &&
+        !E->isTypeDependent() && isLongDouble(E->getType()))
+      record(K.longDoubleUses, E->getExprLoc());
     return true;
   }
   bool VisitBinaryOperator(BinaryOperator *B) override {

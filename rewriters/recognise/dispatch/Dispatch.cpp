@@ -100,6 +100,10 @@ static bool reduceResults(const std::vector<const Expr *> &Results, const CallEx
     return Ok && arrayReductionResult(Results, Call, K, RC);
   if (Results.size() > 1 || !K.accNames.empty())
     return Ok && recogniseResults(Results, Call, K, RC);
+  if (oneValueReducer(Results, Call, K, RC)) // a reducer class whose ops use its members
+    return Ok;
+  if (K.arrayReduction) // reported by oneValueReducer
+    return false;
   if (Results.size() == 1) {
     auto R = recogniseReducer(Results[0], /*Nested=*/false, RC);
     if (!R)

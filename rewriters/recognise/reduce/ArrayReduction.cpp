@@ -9,6 +9,7 @@
 // function template or for a class-template functor, the kernel is a template like any other
 // and the launch names the instantiation's types.
 #include "rewriters/recognise/reduce/ArrayReduction.h"
+#include "rewriters/recognise/reduce/FunctorReduction.h"
 
 #include "rewriters/recognise/ast/AstUtil.h"
 
@@ -77,7 +78,33 @@ void mdRangeIndices(Kernel &K, const Policy &P) {
 
 } // namespace
 
-bool isArrayAccumulator(const ParmVarDecl *P) { return P->getOriginalType()->isArrayType(); }
+/// The element type of P as an array accumulator: `value_type s` with `using value_type = T[]`,
+/// or `T *s` where the functor's value_type is T[] (the same parameter type once adjusted, which
+/// Kokkos takes alike); null otherwise.
+static QualType arrayElement(const ParmVarDecl *P, ASTContext &Ctx) {
+  if (const ArrayType *AT = Ctx.getAsArrayType(P->getOriginalType()))
+    return AT->getElementType();
+  const auto *M = dyn_cast<CXXMethodDecl>(P->getDeclContext());
+  if (!P->getType()->isPointerType() || !M)
+    return {};
+  for (const CXXRecordDecl *RD = M->getParent(); RD && RD->hasDefinition();) {
+    RD = RD->getDefinition();
+    for (const NamedDecl *D : RD->lookup(&Ctx.Idents.get("value_type")))
+      if (const auto *TD = dyn_cast<TypedefNameDecl>(D)) {
+        const ArrayType *AT = Ctx.getAsArrayType(TD->getUnderlyingType());
+        return AT && Ctx.hasSameUnqualifiedType(AT->getElementType(),
+                                                P->getType()->getPointeeType())
+                   ? AT->getElementType()
+                   : QualType();
+      }
+    RD = RD->getNumBases() ? RD->bases_begin()->getType()->getAsCXXRecordDecl() : nullptr;
+  }
+  return {};
+}
+
+bool isArrayAccumulator(const ParmVarDecl *P) {
+  return !arrayElement(P, P->getASTContext()).isNull();
+}
 
 bool readArrayAccumulator(const ParmVarDecl *P, Kernel &K, RecogContext &RC) {
   if (K.pattern != Pattern::Reduce)
@@ -86,10 +113,9 @@ bool readArrayAccumulator(const ParmVarDecl *P, Kernel &K, RecogContext &RC) {
     return refuse(P->getLocation(), "over a TeamPolicy is translated with a vector length of 1 "
                                     "(omitted, AUTO or 1) only: team-level code runs on every "
                                     "vector lane", RC);
-  const ArrayType *AT = RC.Ctx.getAsArrayType(P->getOriginalType());
   ArrayReduction A;
   A.perThread = K.policy.kind == PolicyKind::Team && teamArrayEveryThread(P, RC.Ctx);
-  A.elemType = typeText(AT->getElementType().getUnqualifiedType(), RC.Ctx);
+  A.elemType = typeText(arrayElement(P, RC.Ctx).getUnqualifiedType(), RC.Ctx);
   K.accName = paramName(P, P->getFunctionScopeIndex());
   A.accName = K.accName;
   K.arrayReduction = A;
@@ -134,12 +160,61 @@ bool recogniseArrayMethods(const CXXRecordDecl *RD, const Expr *Arg, Kernel &K,
   return Ok;
 }
 
+/// The result of a oneValue reduction: none, a variable, or a rank-0 View (kt::ArrayReduce's
+/// finish_one stores into either); a Kokkos reducer would replace the functor's join, which
+/// this form does not translate (KT1016).
+static bool oneValueResult(const std::vector<const Expr *> &Results, ArrayReduction &A,
+                           RecogContext &RC) {
+  if (Results.empty()) {
+    A.target = ArrayReduction::Target::None;
+    return true;
+  }
+  const Expr *R = strip(Results[0]);
+  QualType T = R->getType().getNonReferenceType();
+  if (isKokkosView(T)) {
+    A.target = ArrayReduction::Target::View;
+  } else if (T->isRecordType() && (isKokkosDecl(T->getAsCXXRecordDecl()) || userReducerClass(T))) {
+    RC.Diags.error(R->getBeginLoc(), DiagId::UnsupportedReducer,
+                   "a reducer as the result of a functor whose join() or init() uses its "
+                   "members: pass a variable or a rank-0 View");
+    return false;
+  }
+  A.result = sourceText(RC.Ctx, R->getSourceRange());
+  return true;
+}
+
+bool oneValueReducer(const std::vector<const Expr *> &Results, const CallExpr *Call, Kernel &K,
+                     RecogContext &RC) {
+  if (Results.size() != 1 || K.pattern != Pattern::Reduce || K.policy.kind == PolicyKind::Team ||
+      !K.accNames.empty() || !K.reducers.empty())
+    return false;
+  const Expr *R = strip(Results[0]);
+  const CXXRecordDecl *RD = userReducerClass(R->getType());
+  if (!RD || !(methodUsesMembers(RD, "join") || methodUsesMembers(RD, "init") ||
+               methodUsesMembers(RD, "final")))
+    return false;
+  QualType V = userReducerValueType(RD);
+  if (V.isNull() || V->isArrayType() || V->isDependentType())
+    return false;
+  ArrayReduction A;
+  A.oneValue = true;
+  A.elemType = typeText(V, RC.Ctx);
+  A.accName = K.accName;
+  A.reducerExpr = sourceText(RC.Ctx, R->getSourceRange());
+  A.reducerType = typeText(R->getType().getNonReferenceType().getUnqualifiedType(), RC.Ctx);
+  K.arrayReduction = A;
+  return arrayReductionResult({}, Call, K, RC);
+}
+
 bool arrayReductionResult(const std::vector<const Expr *> &Results, const CallExpr *Call,
                           Kernel &K, RecogContext &RC) {
   ArrayReduction &A = *K.arrayReduction;
   if (Results.size() > 1)
     return refuse(Call->getBeginLoc(), "has one result", RC);
-  if (Results.empty()) {
+  if (A.oneValue) {
+    if (!oneValueResult(Results, A, RC))
+      return false;
+  } else if (Results.empty()) {
     A.target = ArrayReduction::Target::None;
   } else {
     const Expr *R = strip(Results[0]);
@@ -152,8 +227,10 @@ bool arrayReductionResult(const std::vector<const Expr *> &Results, const CallEx
     A.result = sourceText(RC.Ctx, R->getSourceRange());
   }
   // A parallel_for over the partials [0, kt_array.np), which the launch declares.
-  A.functorExpr = K.functorExpr;
-  K.functorExpr = "kt_array_functor";
+  if (A.reducerExpr.empty()) { // the ops are the functor's
+    A.functorExpr = K.functorExpr;
+    K.functorExpr = "kt_array_functor";
+  }
   const bool Team = K.policy.kind == PolicyKind::Team; // over the league's ranks
   const bool MD = K.policy.kind == PolicyKind::MDRange;  // over its iterations, numbered
   const Policy MdPolicy = K.policy;

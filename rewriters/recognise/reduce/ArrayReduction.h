@@ -25,6 +25,12 @@ bool checkTeamArrayBody(Kernel &K, const clang::CallExpr *Call, RecogContext &RC
 /// false (KT1069) where they are not the untagged forms Kokkos calls.
 bool recogniseArrayMethods(const clang::CXXRecordDecl *RD, const clang::Expr *Arg, Kernel &K,
                            RecogContext &RC);
+/// A reducer class of the program's own as the result of a parallel_reduce over a range or an
+/// MDRange whose join, init or final use the reducer's members: K becomes a oneValue array
+/// reduction whose ops are the reducer object's (ArrayReduction::reducerExpr). False with
+/// nothing reported where that does not apply.
+bool oneValueReducer(const std::vector<const clang::Expr *> &Results, const clang::CallExpr *Call,
+                     Kernel &K, RecogContext &RC);
 /// The result (a pointer, an array or a rank-1 View, or none), then K turned into a
 /// parallel_for over the partials (ArrayReduction). False (KT1069) after a diagnostic.
 bool arrayReductionResult(const std::vector<const clang::Expr *> &Results,

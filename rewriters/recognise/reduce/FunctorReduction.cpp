@@ -74,8 +74,9 @@ std::string reductionMethodBody(const CXXRecordDecl *RD, StringRef Name,
     if (T.At.isValid()) {
       RC.Diags.error(RC.Ctx.getSourceManager().getExpansionLoc(T.At), DiagId::UnsupportedReducer,
                      "the " + Owner.str() + "'s " + Name.str() + "() uses its members; the "
-                     "kernel's reduction op has no " + Owner.str() + " object, so "
-                     "init/join/final may use only their arguments");
+                     "kernel's reduction op has no " + Owner.str() + " object here (over a "
+                     "TeamPolicy, in a nested or team reduction, in a scan), so init/join/final "
+                     "may use only their arguments");
       Params.clear();
       return "";
     }
@@ -102,9 +103,54 @@ std::string reductionMethodBody(const CXXRecordDecl *RD, StringRef Name,
   return "";
 }
 
+bool methodUsesMembers(const CXXRecordDecl *RD, StringRef Name) {
+  auto Named = [&](const CXXMethodDecl *M) { return M->getIdentifier() && M->getName() == Name; };
+  for (const CXXMethodDecl *M : visibleMethods(RD, Named)) {
+    const FunctionDecl *Def = nullptr;
+    if (!reductionForm(M, Name) || !M->hasBody(Def))
+      continue;
+    struct ThisUse : Visitor {
+      bool Found = false;
+      bool VisitCXXThisExpr(CXXThisExpr *) override {
+        Found = true;
+        return false;
+      }
+    } T;
+    T.TraverseStmt(Def->getBody());
+    return T.Found;
+  }
+  return false;
+}
+
+/// A parallel_reduce over a range or MDRange whose functor's join or init uses its members
+/// (ArrayReduction::oneValue): they run on the host on the functor object, as an array
+/// reduction's do. False (KT1016) with a work tag, which those calls do not pass.
+static bool oneValueReduction(const CXXRecordDecl *RD, const Expr *Arg, Kernel &K,
+                              RecogContext &RC) {
+  if (!K.policy.workTag.empty()) {
+    RC.Diags.error(Arg->getBeginLoc(), DiagId::UnsupportedReducer,
+                   "functor '" + RD->getNameAsString() + "': its join() or init() uses its "
+                   "members, which is translated for an untagged dispatch only");
+    return false;
+  }
+  ArrayReduction A;
+  A.oneValue = true;
+  llvm::StringRef T = llvm::StringRef(K.accType).rtrim();
+  A.elemType = T.consume_back("&") ? T.rtrim().str() : T.str();
+  A.accName = K.accName;
+  K.arrayReduction = A;
+  return true;
+}
+
 bool functorReductionOp(const CXXRecordDecl *RD, const Expr *Arg, Kernel &K, RecogContext &RC) {
+  if (K.pattern == Pattern::Reduce && K.policy.kind != PolicyKind::Team && K.accNames.empty() &&
+      (methodUsesMembers(RD, "join") || methodUsesMembers(RD, "init")))
+    return oneValueReduction(RD, Arg, K, RC);
   std::vector<std::string> JP, IP, FP;
+  const unsigned Errors = RC.Diags.count();
   std::string Join = reductionMethodBody(RD, "join", JP, RC);
+  if (RC.Diags.count() != Errors) // reported at the join
+    return false;
   if (Join.empty() && !reductionMethodBody(RD, "init", IP, RC).empty()) {
     RC.Diags.error(Arg->getBeginLoc(), DiagId::UnsupportedReducer,
                    "functor '" + RD->getNameAsString() + "' defines init() but not join(): "

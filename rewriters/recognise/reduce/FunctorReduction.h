@@ -21,6 +21,9 @@ visibleMethods(const clang::CXXRecordDecl *RD,
 std::string reductionMethodBody(const clang::CXXRecordDecl *RD, llvm::StringRef Name,
                                 std::vector<std::string> &Params, RecogContext &RC,
                                 bool *UsesMembers = nullptr, llvm::StringRef Owner = "functor");
+/// Whether RD's reduction method Name (init, join or final, in a form Kokkos calls) uses the
+/// object's members.
+bool methodUsesMembers(const clang::CXXRecordDecl *RD, llvm::StringRef Name);
 /// The functor's own reduction or scan op (join, init, final) into K.reducers; false (reported)
 /// when Kokkos would call them in a form the kernel's op cannot take.
 bool functorReductionOp(const clang::CXXRecordDecl *RD, const clang::Expr *Arg, Kernel &K,

@@ -86,6 +86,7 @@ static double kt_sum_sq_L65(kt::View<double *>::handle_type x, const int64_t kt_
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(s);
       const int c = (int)(kt_begin + kt_k);
       for (int k = 0; k < CHUNK; ++k)
         s += x(c * CHUNK + k) * x(c * CHUNK + k);
@@ -109,6 +110,7 @@ static long kt_covered_L69(const int64_t kt_begin, const int64_t kt_end) {
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(s);
       const int kt_unnamed0 = (int)(kt_begin + kt_k);
       s += CHUNK;
     }

@@ -1,6 +1,8 @@
-// A functor whose join() uses one of its members: the kernel's reduction op is static and has
-// no functor object, and join runs on the device. Refused at the use. (A final() that uses
-// members is translated: it runs once, on the host, through the functor object.)
+// A functor whose join() uses one of its members is translated over a RangePolicy or an
+// MDRangePolicy without a work tag (its init/join/final then run on the host, on the functor
+// object, as an array reduction's do: case functor_join_uses_members). Over a TeamPolicy, and
+// with a work tag (which those host calls do not pass), the kernel's static reduction op has no
+// functor object: refused at the member use, and at the dispatch.
 #include <Kokkos_Core.hpp>
 
 struct WeightedProduct {
@@ -9,7 +11,18 @@ struct WeightedProduct {
   double w;
   KOKKOS_FUNCTION void init(value_type& x) const { x = 1.0; }
   KOKKOS_FUNCTION void join(value_type& a, const value_type& b) const { a *= b * w; }
-  KOKKOS_FUNCTION void operator()(const int i, value_type& p) const { p *= v(i); }
+  KOKKOS_FUNCTION void operator()(const Kokkos::TeamPolicy<>::member_type& t, value_type& p) const {
+    p *= v(t.league_rank());
+  }
+};
+
+struct Tagged {
+  struct Tag {};
+  using value_type = double;
+  Kokkos::View<double*> v;
+  double w;
+  KOKKOS_FUNCTION void join(value_type& a, const value_type& b) const { a += b * w; }
+  KOKKOS_FUNCTION void operator()(Tag, const int i, value_type& p) const { p += v(i); }
 };
 
 int main(int argc, char* argv[]) {
@@ -17,7 +30,8 @@ int main(int argc, char* argv[]) {
   {
     Kokkos::View<double*> v("v", 10);
     double r = 0;
-    Kokkos::parallel_reduce(10, WeightedProduct{v, 0.5}, r);
+    Kokkos::parallel_reduce(Kokkos::TeamPolicy<>(10, Kokkos::AUTO), WeightedProduct{v, 0.5}, r);
+    Kokkos::parallel_reduce(Kokkos::RangePolicy<Tagged::Tag>(0, 10), Tagged{v, 0.5}, r);
   }
   Kokkos::finalize();
 }
@@ -25,6 +39,6 @@ int main(int argc, char* argv[]) {
 // join() of a custom reduction uses a functor member: KT1016 at the member use.
 // RUN: %kt --target=cuda --verify %s
 // RUN: %refuses cuda 3 %s | FileCheck %s
-// CHECK: input.cpp:11:82: error: {{.*}}[KT1016]
-// expected-error@11 {{[KT1016]}}
-// expected-error@20 {{[KT1016]}}
+// CHECK: input.cpp:13:82: error: {{.*}}[KT1016]
+// expected-error@13 {{[KT1016]}}
+// expected-error@34 {{[KT1016]}}

@@ -89,6 +89,7 @@ static long long kt_bits32_L73(const int64_t kt_begin, const int64_t kt_end) {
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : v)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(v);
       const int i = (int)(kt_begin + kt_k);
       const unsigned int x = 2654435761u * unsigned(i) ^ (unsigned(i) << 7);
       v += digest(x) + digest(unsigned(i));
@@ -112,6 +113,7 @@ static long long kt_bits64_L77(const int64_t kt_begin, const int64_t kt_end) {
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : v)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(v);
       const int i = (int)(kt_begin + kt_k);
       const unsigned long long x = 0x9E3779B97F4A7C15ull * (unsigned long long)(i + 1);
       v += digest(x) + digest((unsigned long long)i << 40);
@@ -135,6 +137,7 @@ static double kt_cast_L82(const int64_t kt_begin, const int64_t kt_end) {
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : v)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(v);
       const int i = (int)(kt_begin + kt_k);
       const float x = 0.25f * float(i);
 #if HAVE_BIT

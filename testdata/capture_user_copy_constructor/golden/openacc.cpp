@@ -70,6 +70,7 @@ static long kt_main_L42(kt::View<long *>::handle_type out, const int64_t kt_begi
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(s);
       const int i = (int)(kt_begin + kt_k);
       s += out(i);
     }
@@ -100,6 +101,7 @@ static double kt_main_L49(kt::ObjectImage<Fixed> kt_object_scale,
           kt::object_as<Fixed>(kt_object_scale); // the captured object, as Kokkos copies it
       const Wrapped &base =
           kt::object_as<Wrapped>(kt_object_base); // the captured object, as Kokkos copies it
+      kt_acc_vary(s);
       const int i = (int)(kt_begin + kt_k);
       {
         s += scale.times(i) + base;

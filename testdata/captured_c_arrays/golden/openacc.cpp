@@ -58,6 +58,7 @@ static double kt_pick_L29(kt::View<double *>::handle_type y,
       // declared in the enclosing function, used by the body
       const kt::c_array<int[4]> &idx = kt::object_as<kt::c_array<int[4]>>(
           kt_object_idx); // the captured object, as Kokkos copies it
+      kt_acc_vary(acc);
       const int k = (int)(kt_begin + kt_k);
       {
         acc += y(idx[k]) * (k + 1);
@@ -90,6 +91,7 @@ static double kt_sum_L36(kt::ObjectImage<kt::c_array<double[3]>> kt_object_coef,
           kt_object_coef); // the captured object, as Kokkos copies it
       const kt::c_array<int[4]> &idx = kt::object_as<kt::c_array<int[4]>>(
           kt_object_idx); // the captured object, as Kokkos copies it
+      kt_acc_vary(acc);
       const int i = (int)(kt_begin + kt_k);
       {
         acc += coef[1] * i + idx[i % 4];
@@ -148,6 +150,7 @@ static void kt_team_L51(kt::ObjectImage<kt::c_array<float[2][2]>> kt_object_m,
         if (0 < 6) {
 #pragma acc loop worker vector reduction(+ : acc)
           for (int j = 0; j < 6; ++j) {
+            kt_acc_vary(acc);
             acc += m[r % 2][j % 2] * coef[j % 3];
           }
         }

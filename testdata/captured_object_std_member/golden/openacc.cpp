@@ -76,6 +76,7 @@ static double kt_main_L62(kt::View<double *>::handle_type y, const int64_t kt_be
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : v)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(v);
       const int r = (int)(kt_begin + kt_k);
       v += y(r) * (r + 1);
     }
@@ -102,6 +103,7 @@ static long kt_main_L63(kt::ObjectImage<Csr> kt_object_A, const int64_t kt_begin
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
       // declared in the enclosing function, used by the body
       const Csr &A = kt::object_as<Csr>(kt_object_A); // the captured object, as Kokkos copies it
+      kt_acc_vary(v);
       const int r = (int)(kt_begin + kt_k);
       {
         v += A.length(r);

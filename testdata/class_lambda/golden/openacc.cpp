@@ -37,6 +37,7 @@ static double kt_dot_L28(kt::View<double *>::handle_type x_, kt::View<double *>:
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(acc);
       const int i = (int)(kt_begin + kt_k);
       acc += x_(i) * y_(i);
     }
@@ -136,6 +137,7 @@ static double kt_maxabs_L64(kt::View<double *>::handle_type x_, const int64_t kt
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(max : v)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(v);
       const int i = (int)(kt_begin + kt_k);
       const double a = x_(i) < 0 ? -x_(i) : x_(i);
       if (a > v)

@@ -47,6 +47,7 @@ static double kt_sum_L34(kt::View<double *>::handle_type x_, const int64_t kt_be
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(acc);
       const int i = (int)(kt_begin + kt_k);
       const typename kt_Scaler::value_type w = 1 + i % 3;
       acc += x_(i) * w;

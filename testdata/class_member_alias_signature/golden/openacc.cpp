@@ -44,6 +44,7 @@ static double kt_sum_L26(kt::View<double *>::handle_type x_, double w, const int
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(acc);
       const int i = (int)(kt_begin + kt_k);
       acc += x_(i) * w;
     }
@@ -68,6 +69,7 @@ static double kt_max_L33(kt::View<double *>::handle_type x_, double w, const int
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(max : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(acc);
       const int i = (int)(kt_begin + kt_k);
       if (x_(i) * w > acc)
         acc = x_(i) * w;
@@ -171,6 +173,7 @@ static double kt_weighted_L68(kt::View<double *>::handle_type x_, double w_, con
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(s);
       const long i = (long)(kt_begin + kt_k);
       s += x_(i) * w_ * i;
     }

@@ -83,6 +83,7 @@ static long kt_total_L36(typename kt::View<long *, kt::LayoutStride, MemorySpace
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(acc);
       const int i = (int)(kt_begin + kt_k);
       acc += s(i);
     }

@@ -115,6 +115,7 @@ static long kt_checksum_L43(kt::ObjectImage<typename Builder<MemorySpace>::t_lis
       const typename Builder<MemorySpace>::t_list &l =
           kt::object_as<typename Builder<MemorySpace>::t_list>(
               kt_object_l); // the captured object, as Kokkos copies it
+      kt_acc_vary(a);
       const int i = (int)(kt_begin + kt_k);
       {
         for (int k = 0; k < l.count(i); ++k)
@@ -147,6 +148,7 @@ static long kt_checksum_L43_2(kt::ObjectImage<typename Builder<MemorySpace>::t_l
       const typename Builder<MemorySpace>::t_list &l =
           kt::object_as<typename Builder<MemorySpace>::t_list>(
               kt_object_l); // the captured object, as Kokkos copies it
+      kt_acc_vary(a);
       const int i = (int)(kt_begin + kt_k);
       {
         for (int k = 0; k < l.count(i); ++k)

@@ -40,6 +40,7 @@ static long kt_run_L27(typename kt::View<int *, ExecSpace>::handle_type flags,
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(s);
       const int i = (int)(kt_begin + kt_k);
       if (flags(i) == i + kt_Shifted::offset)
         s += flags(i);
@@ -102,6 +103,7 @@ static void kt_main_L55(typename kt::View<long *, ExecSpace>::handle_type out,
       if (0 < count) {
 #pragma acc loop worker vector reduction(+ : acc)
         for (int i = 0; i < count; ++i) {
+          kt_acc_vary(acc);
           acc += i + kt_league;
         }
       }

@@ -133,6 +133,7 @@ static double kt_total_L79(kt::View<double *>::handle_type out, const int64_t kt
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : a)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(a);
       const int i = (int)(kt_begin + kt_k);
       a += out(i);
     }
@@ -183,6 +184,7 @@ static void kt_count_L95(kt::ObjectImage<typename Graph::list_type> kt_object_li
         if (0 < (r.size())) {
 #pragma acc loop worker vector reduction(+ : a)
           for (int k = 0; k < (r.size()); ++k) {
+            kt_acc_vary(a);
             a += r(k) + 1;
           }
         }
@@ -214,6 +216,7 @@ static int kt_count_sum_L98(kt::View<int *>::handle_type deg, const int64_t kt_b
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : a)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(a);
       const int i = (int)(kt_begin + kt_k);
       a += deg(i) * (i % 3);
     }

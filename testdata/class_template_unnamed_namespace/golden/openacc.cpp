@@ -37,6 +37,7 @@ static int kt_count_other_L25(typename ViewType::handle_type v,
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : lsum)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(lsum);
       const int i = (int)(kt_begin + kt_k);
       for (int j = 0; j < static_cast<int>(v.extent(1)); j++)
         if (v(i, j) != value)

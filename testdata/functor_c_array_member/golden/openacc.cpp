@@ -112,6 +112,7 @@ static double kt_moments_L42(kt::ObjectImage<kt::c_array<double[2]>> kt_object_s
       // declared in the enclosing function, used by the body
       const kt::c_array<double[2]> &scale = kt::object_as<kt::c_array<double[2]>>(
           kt_object_scale); // the captured object, as Kokkos copies it
+      kt_acc_vary(acc);
       const int i = (int)(kt_begin + kt_k);
       const kt_moments_L42_self kt_self{kt_object_scale, x};
       {

@@ -96,6 +96,7 @@ static double kt_wsum_u_L71(kt::View<double *>::handle_type u, const int64_t kt_
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : sum)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(sum);
       const int i = (int)(kt_begin + kt_k);
       sum += u(i) * ((i % 2 == 0) ? 1.0 : 0.5);
     }
@@ -119,6 +120,7 @@ static double kt_main_L74(kt::View<double *>::handle_type u, const int64_t kt_be
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : sum)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(sum);
       const int i = (int)(kt_begin + kt_k);
       sum += u(i) * ((i % 2 == 0) ? 1.0 : 0.5);
     }

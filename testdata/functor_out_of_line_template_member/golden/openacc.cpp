@@ -101,6 +101,7 @@ static double kt_sx_L52(kt::View<double *>::handle_type x, const int64_t kt_begi
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : a)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(a);
       const int i = (int)(kt_begin + kt_k);
       a += x(i);
     }
@@ -125,6 +126,7 @@ static long kt_sy_L53(kt::View<int *>::handle_type y, const int64_t kt_begin,
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : a)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(a);
       const int i = (int)(kt_begin + kt_k);
       a += y(i);
     }

@@ -59,6 +59,7 @@ static double kt_run_L23(kt::View<double *>::handle_type y_, unsigned int scale_
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : r)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(r);
       const int i = (int)(kt_begin + kt_k);
       const kt_run_L23_self kt_self{y_, scale_};
       r += y_(i) * kt_self.w(i) * scale_;

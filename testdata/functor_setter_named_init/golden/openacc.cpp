@@ -51,6 +51,7 @@ static int kt_main_L52(double cut, const int64_t kt_begin, const int64_t kt_end)
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : n)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(n);
       const int i = (int)(kt_begin + kt_k);
       if (0.5 * i < cut)
         n += 1 + i % 3;

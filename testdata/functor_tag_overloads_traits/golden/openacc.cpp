@@ -62,6 +62,7 @@ static int kt_run_L55(kt::View<int *>::handle_type out, const int64_t kt_begin,
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : e)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(e);
       const int i = (int)(kt_begin + kt_k);
       const kt_run_L55_self<T, Tag, Sizes> kt_self{out};
       const T inf = kt::infinity<T>::value;
@@ -97,6 +98,7 @@ static int kt_run_L55_2(kt::View<int *>::handle_type out, const int64_t kt_begin
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : e)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(e);
       const int i = (int)(kt_begin + kt_k);
       const kt_run_L55_2_self<T, Tag, Sizes> kt_self{out};
 #if KOKKOS_VERSION >= 40000 // Kokkos 3.4 defines the traits for unqualified types only

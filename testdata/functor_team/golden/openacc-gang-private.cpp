@@ -83,6 +83,7 @@ static double kt_reverse_dot_L66(int ncols, kt::View<double **>::handle_type A,
         if (0 < ncols) {
 #pragma acc loop worker vector reduction(+ : s)
           for (int c = 0; c < ncols; ++c) {
+            kt_acc_vary(s);
             s += row(c) * row(ncols - 1 - c);
           }
         }

@@ -50,6 +50,7 @@ kt_darts_L40(typename Pool::handle_type pool, int per_index, const int64_t kt_be
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : hits)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(hits);
       const int kt_unnamed0 = (int)(kt_begin + kt_k);
       typename Darts<Pool>::generator_type gen = pool.get_state();
       for (int k = 0; k < per_index; ++k) {

@@ -49,6 +49,7 @@ static double kt_run_L17(typename kt::View<double *, Space>::handle_type a, cons
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : x)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(x);
       const int i = (int)(kt_begin + kt_k);
       x += a(i);
     }

@@ -89,6 +89,7 @@ static double kt_main_L42(kt::View<double *>::handle_type out, const int64_t kt_
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : sum)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(sum);
       const int i = (int)(kt_begin + kt_k);
       const Tag t{};
       sum += out(i) * t.factor;

@@ -143,6 +143,7 @@ static double kt_main_L88(vec_type::handle_type c, const int64_t kt_begin, const
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(acc);
       const int i = (int)(kt_begin + kt_k);
       acc += c(i);
     }
@@ -167,6 +168,7 @@ static double kt_main_L92(typename ViewType::handle_type a, const int64_t kt_beg
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(acc);
       const typename RowSum<ViewType>::size_type i =
           (typename RowSum<ViewType>::size_type)(kt_begin + kt_k);
       for (typename RowSum<ViewType>::size_type j = 0;
@@ -194,6 +196,7 @@ static double kt_main_L93(typename ViewType::handle_type a, const int64_t kt_beg
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(acc);
       const typename RowSum<ViewType>::size_type i =
           (typename RowSum<ViewType>::size_type)(kt_begin + kt_k);
       for (typename RowSum<ViewType>::size_type j = 0;
@@ -221,6 +224,7 @@ static double kt_main_L94(typename ViewType::handle_type a, const int64_t kt_beg
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(acc);
       const typename RowSum<ViewType>::size_type i =
           (typename RowSum<ViewType>::size_type)(kt_begin + kt_k);
       for (typename RowSum<ViewType>::size_type j = 0;

@@ -91,6 +91,7 @@ static double kt_main_L53(kt::View<double *>::handle_type sums, const int64_t kt
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : v)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(v);
       const int r = (int)(kt_begin + kt_k);
       v += sums(r) * (1 + r % 3);
     }
@@ -114,6 +115,7 @@ static double kt_main_L54(kt::View<double *>::handle_type firsts, const int64_t 
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : v)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(v);
       const int r = (int)(kt_begin + kt_k);
       v += firsts(r) * (1 + r % 5);
     }
@@ -137,6 +139,7 @@ static double kt_main_L55(kt::View<double *>::handle_type prefix, const int64_t 
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : v)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(v);
       const int r = (int)(kt_begin + kt_k);
       v += prefix(r) * (1 + r % 7);
     }

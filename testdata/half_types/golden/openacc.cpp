@@ -49,6 +49,7 @@ static half kt_hsum_L33(kt::View<half *>::handle_type h, const int64_t kt_begin,
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(s);
       const int i = (int)(kt_begin + kt_k);
       s += h(i);
     }
@@ -72,6 +73,7 @@ static half kt_hmax_L36(kt::View<half *>::handle_type h, const int64_t kt_begin,
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(max : m)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(m);
       const int i = (int)(kt_begin + kt_k);
       const half v = h(i) * half(3) - half(i % 4);
       if (v > m)
@@ -97,6 +99,7 @@ static BhalfSum::value_type kt_bsum_L44(kt::View<const bhalf *>::handle_type b,
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(s);
       const int i = (int)(kt_begin + kt_k);
       s += b(i);
     }

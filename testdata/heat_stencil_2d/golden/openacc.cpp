@@ -106,6 +106,7 @@ static double kt_change_L50(kt::View<double **>::handle_type un, kt::View<double
             const int64_t kt_t0 = kt_lo0 + kt_q0;
             const int64_t kt_t1 = kt_lo1 + kt_q1;
             {
+              kt_acc_vary(m);
               const int i = (int)kt_t0;
               const int j = (int)kt_t1;
               const double d = un(i, j) - u(i, j);
@@ -153,6 +154,7 @@ static double kt_heat_L69(kt::View<double **>::handle_type u, const int64_t kt_l
             const int64_t kt_t0 = kt_lo0 + kt_q0;
             const int64_t kt_t1 = kt_lo1 + kt_q1;
             {
+              kt_acc_vary(s);
               const int i = (int)kt_t0;
               const int j = (int)kt_t1;
               s += u(i, j);

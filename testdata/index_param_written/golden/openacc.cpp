@@ -69,6 +69,7 @@ static long kt_triple_L39(const int64_t kt_begin, const int64_t kt_end) {
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(s);
       int i = (int)(kt_begin + kt_k);
       i = i * 3;
       s += i;
@@ -195,6 +196,7 @@ static long kt_rest_L58(kt::View<int *>::handle_type b, const int64_t kt_begin,
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : y)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(y);
       const int i = (int)(kt_begin + kt_k);
       y += b(i);
     }

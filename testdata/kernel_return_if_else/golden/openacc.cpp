@@ -42,6 +42,7 @@ static long kt_sum_L18(kt::View<int *>::handle_type v, const int64_t kt_begin,
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(acc);
       const int i = (int)(kt_begin + kt_k);
       {
         if (v(i) < 0)
@@ -73,6 +74,7 @@ static void kt_team_L27(kt::View<int *>::handle_type v, kt::View<long *>::handle
         if (0 < n) {
 #pragma acc loop worker vector reduction(+ : a)
           for (int i = 0; i < n; ++i) {
+            kt_acc_vary(a);
             {
               if ((i + kt_league) % 2)
                 goto kt_next_0;

@@ -50,6 +50,7 @@ kt_main_L24(kt::View<double **, kt::LayoutRight, kt::DefaultExecutionSpace>::han
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
       // declared in the enclosing function, used by the body
       const int n = 50, m = 20;
+      kt_acc_vary(acc);
       const int i = (int)(kt_begin + kt_k);
       {
         for (int j = 0; j < m; ++j)

@@ -92,6 +92,7 @@ static double kt_total_L20(kt::View<double *>::handle_type y, const int64_t kt_b
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(acc);
       const int i = (int)(kt_begin + kt_k);
       acc += y(i);
     }
@@ -116,6 +117,7 @@ static double kt_largest_L27(kt::View<double *>::handle_type y, const int64_t kt
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(max : r)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(r);
       const int i = (int)(kt_begin + kt_k);
       if (y(i) > r)
         r = y(i);

@@ -80,6 +80,7 @@ static double kt_team_total_L26(kt_team_total_L26_image_fl fl, const int kt_leag
         if (0 < 8) {
 #pragma acc loop worker vector reduction(+ : p)
           for (int j = 0; j < 8; ++j) {
+            kt_acc_vary(p);
             p += fl.a(kt_league * 8 + j) + fl.b(j);
           }
         }

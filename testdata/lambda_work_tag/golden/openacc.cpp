@@ -46,6 +46,7 @@ static long kt_check_L26(kt::View<int *>::handle_type x, const int64_t kt_begin,
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : c)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(c);
       const int i = (int)(kt_begin + kt_k);
       if (x(i) != i % 7)
         ++c;
@@ -71,6 +72,7 @@ static long kt_scaled_L34(kt::View<int *>::handle_type x, const int64_t kt_begin
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : v)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(v);
       const int i = (int)(kt_begin + kt_k);
       Scaled s{};
       v += s.factor * x(i);
@@ -177,6 +179,7 @@ static long kt_team_L64(kt::View<int **>::handle_type m, const int kt_league_siz
         if (0 < 40) {
 #pragma acc loop worker vector reduction(+ : r)
           for (int j = 0; j < 40; ++j) {
+            kt_acc_vary(r);
             r += m(kt_league, j);
           }
         }

@@ -74,6 +74,7 @@ static double kt_sum_L86(kt::View<double *>::handle_type a, kt::View<Point *>::h
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(acc);
       const int i = (int)(kt_begin + kt_k);
       acc += a(i) + p(i).norm2();
     }
@@ -111,6 +112,7 @@ static int kt_team_sum_L98(kt::View<int *>::handle_type t, const int64_t kt_begi
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(acc);
       const int i = (int)(kt_begin + kt_k);
       acc += t(i);
     }
@@ -133,6 +135,7 @@ static double kt_consts_L104(const int64_t kt_begin, const int64_t kt_end) {
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(acc);
       const int kt_unnamed0 = (int)(kt_begin + kt_k);
 #if KOKKOS_VERSION >= 40000
       acc += kt::numbers::e + kt::numbers::sqrt2;

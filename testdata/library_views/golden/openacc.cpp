@@ -40,6 +40,7 @@ static double kt_sum_a_L31(kt::View<double *>::handle_type a, const int64_t kt_b
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(s);
       const int i = (int)(kt_begin + kt_k);
       s += a(i);
     }
@@ -86,6 +87,7 @@ static double kt_sum_a3_L43(kt::View<double *>::handle_type a, const int64_t kt_
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(s);
       const int i = (int)(kt_begin + kt_k);
       s += a(i);
     }
@@ -110,6 +112,7 @@ static double kt_sum_a4_L46(kt::View<double *>::handle_type a, const int64_t kt_
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(s);
       const int i = (int)(kt_begin + kt_k);
       s += a(i);
     }
@@ -159,6 +162,7 @@ static long kt_sum_v_L66(kt::View<int *****>::handle_type v5, kt::View<int *****
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(s);
       const int i0 = (int)(kt_begin + kt_k);
       for (int i1 = 0; i1 < 3; ++i1)
         for (int i2 = 0; i2 < 2; ++i2)
@@ -204,6 +208,7 @@ kt_sum_st_L85(kt::View<double **, kt::LayoutStride, kt::MemoryUnmanaged>::handle
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(s);
       const int i = (int)(kt_begin + kt_k);
       s += st(i, 0) + 10.0 * st(i, 1);
     }

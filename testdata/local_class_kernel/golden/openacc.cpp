@@ -40,6 +40,7 @@ static int kt_main_L46(int n, const int64_t kt_begin, const int64_t kt_end) {
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : e)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(e);
       const int k = (int)(kt_begin + kt_k);
       {
         struct S {
@@ -79,6 +80,7 @@ template <class Space> static int kt_main_L47(int n, const int64_t kt_begin, con
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : e)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(e);
       const int k = (int)(kt_begin + kt_k);
       {
         if (!Count<Space>::template check<int>(3.5))
@@ -136,6 +138,7 @@ static int kt_sum_L64(kt::View<int *>::handle_type out, const int64_t kt_begin,
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : v)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(v);
       const int k = (int)(kt_begin + kt_k);
       {
         struct Twice {

@@ -64,6 +64,7 @@ static long kt_sum_L43(kt::View<long *>::handle_type a, int k, const int64_t kt_
       // declared in the enclosing function, used by the body
       const int T = 32;
       const int H = T + 2;
+      kt_acc_vary(acc);
       const int i = (int)(kt_begin + kt_k);
       {
         acc += a(i) % H + (i < T ? k : 0);

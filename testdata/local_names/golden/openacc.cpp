@@ -86,6 +86,7 @@ static double kt_points_L59(kt::View<double *>::handle_type smooth,
       struct Pt {
         Scalar x, y;
       };
+      kt_acc_vary(acc);
       const int i = (int)(kt_begin + kt_k);
       {
         Pt p{smooth(i), y(i)};
@@ -162,6 +163,7 @@ static double kt_tiles_total_L89(kt::View<double *>::handle_type tile_sum, const
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(acc);
       const int t = (int)(kt_begin + kt_k);
       acc += tile_sum(t);
     }

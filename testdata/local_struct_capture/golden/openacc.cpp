@@ -99,6 +99,7 @@ static double kt_total_L43(kt::View<double *>::handle_type px,
           kt::object_as<Coefficients>(kt_object_coef); // the captured object, as Kokkos copies it
       const Stencil &st =
           kt::object_as<Stencil>(kt_object_st); // the captured object, as Kokkos copies it
+      kt_acc_vary(acc);
       const int i = (int)(kt_begin + kt_k);
       {
         acc += px(i) * coef.a + py(i) - st.c.a * st.width;

@@ -77,6 +77,7 @@ kt_energy_L28(kt::ObjectImage<kt::View<const kt::Opaque<24, 8> *>::handle_type> 
       const kt::View<const Particle *>::handle_type &cps =
           kt::object_as<kt::View<const Particle *>::handle_type>(
               kt_object_cps); // the captured object, as Kokkos copies it
+      kt_acc_vary(e);
       const int i = (int)(kt_begin + kt_k);
       {
         e += 0.5 * cps(i).v * cps(i).v + cps(i).x * (cps(i).id % 3);

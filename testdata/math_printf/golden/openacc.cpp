@@ -74,6 +74,7 @@ static double kt_sum_f_L47(kt::View<double *>::handle_type f, const int64_t kt_b
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(s);
       const int i = (int)(kt_begin + kt_k);
       s += f(i);
     }
@@ -97,6 +98,7 @@ static double kt_sum_g_L48(kt::View<double *>::handle_type g, const int64_t kt_b
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(s);
       const int i = (int)(kt_begin + kt_k);
       s += g(i) * g(i);
     }
@@ -120,6 +122,7 @@ static double kt_max_f_L49(kt::View<double *>::handle_type f, const int64_t kt_b
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(max : m)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(m);
       const int i = (int)(kt_begin + kt_k);
       m = kt::fmax(m, f(i));
     }

@@ -69,6 +69,7 @@ static long kt_sum_L39(kt::View<long **>::handle_type a, const int64_t kt_lo0, c
             const int64_t kt_t0 = kt_lo0 + kt_q0;
             const int64_t kt_t1 = kt_lo1 + kt_q1;
             {
+              kt_acc_vary(acc);
               const int i = (int)kt_t0;
               const int j = (int)kt_t1;
               acc += a(i, j) * (1 + (i + j) % 3);

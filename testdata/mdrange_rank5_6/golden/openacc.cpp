@@ -104,6 +104,7 @@ static long kt_sum5_L28(kt::View<long *****>::handle_type a, const int64_t kt_lo
             const int64_t kt_t3 = kt_lo3 + kt_q3;
             const int64_t kt_t4 = kt_lo4 + kt_q4;
             {
+              kt_acc_vary(s);
               const int i = (int)kt_t0;
               const int j = (int)kt_t1;
               const int k = (int)kt_t2;
@@ -173,6 +174,7 @@ static double kt_sum6_L35(kt::View<double ******, kt::LayoutLeft>::handle_type b
             const int64_t kt_t4 = kt_lo4 + kt_q4;
             const int64_t kt_t5 = kt_lo5 + kt_q5;
             {
+              kt_acc_vary(s);
               const int i = (int)kt_t0;
               const int j = (int)kt_t1;
               const int k = (int)kt_t2;
@@ -246,6 +248,7 @@ static double kt_max6_L40(kt::View<double ******, kt::LayoutLeft>::handle_type b
             const int64_t kt_t4 = kt_lo4 + kt_q4;
             const int64_t kt_t5 = kt_lo5 + kt_q5;
             {
+              kt_acc_vary(mx);
               const int i = (int)kt_t0;
               const int j = (int)kt_t1;
               const int k = (int)kt_t2;

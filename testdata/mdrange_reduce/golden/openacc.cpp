@@ -67,6 +67,7 @@ static double kt_frob_L26(kt::View<double **>::handle_type A, const int64_t kt_l
             const int64_t kt_t0 = kt_lo0 + kt_q0;
             const int64_t kt_t1 = kt_lo1 + kt_q1;
             {
+              kt_acc_vary(s);
               const int i = (int)kt_t0;
               const int j = (int)kt_t1;
               s += A(i, j) * A(i, j);
@@ -112,6 +113,7 @@ static double kt_main_L33(kt::View<double **>::handle_type A, kt::View<double *>
             const int64_t kt_t0 = kt_lo0 + kt_q0;
             const int64_t kt_t1 = kt_lo1 + kt_q1;
             {
+              kt_acc_vary(s);
               const int i = (int)kt_t0;
               const int j = (int)kt_t1;
               s += A(i, j) * x(j);
@@ -158,6 +160,7 @@ static double kt_main_L41(const int64_t kt_lo0, const int64_t kt_hi0, const int6
             const int64_t kt_t1 = kt_lo1 + kt_q1;
             const int64_t kt_t2 = kt_lo2 + kt_q2;
             {
+              kt_acc_vary(m);
               const int i = (int)kt_t0;
               const int j = (int)kt_t1;
               const int k = (int)kt_t2;
@@ -208,6 +211,7 @@ static int kt_count_pos_L49(kt::View<double **>::handle_type A, const int64_t kt
             const int64_t kt_t0 = kt_lo0 + kt_q0;
             const int64_t kt_t1 = kt_lo1 + kt_q1;
             {
+              kt_acc_vary(c);
               const int i = (int)kt_t0;
               const int j = (int)kt_t1;
               if (A(i, j) > 0.0)

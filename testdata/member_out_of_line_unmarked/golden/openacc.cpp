@@ -78,6 +78,7 @@ static double kt_sum_L45(kt::ObjectImage<Weights> kt_object_k, const int64_t kt_
       // declared in the enclosing function, used by the body
       const Weights &k =
           kt::object_as<Weights>(kt_object_k); // the captured object, as Kokkos copies it
+      kt_acc_vary(acc);
       const int i = (int)(kt_begin + kt_k);
       {
         acc += k.w(i) + k.scale(2 * i);

@@ -181,6 +181,7 @@ static double kt_main_L68(kt_main_L68_image_w w, const int64_t kt_begin, const i
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(s);
       const int i = (int)(kt_begin + kt_k);
       s += w.out(i) * (i + 1);
     }

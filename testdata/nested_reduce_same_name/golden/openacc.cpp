@@ -51,6 +51,7 @@ static void kt_main_L24(kt::View<double **>::handle_type x, kt::View<double *>::
           if (0 < N) {
 #pragma acc loop worker reduction(+ : sum)
             for (int j = 0; j < N; ++j) {
+              kt_acc_vary(sum);
               double row = 0;
               {
                 // ThreadVectorRange, reduction into row
@@ -61,6 +62,7 @@ static void kt_main_L24(kt::View<double **>::handle_type x, kt::View<double *>::
                   if (0 < M) {
 #pragma acc loop vector reduction(+ : row)
                     for (int k = 0; k < M; ++k) {
+                      kt_acc_vary(row);
                       row += x(l, j) * (k + 1);
                     }
                   }
@@ -85,6 +87,7 @@ static void kt_main_L24(kt::View<double **>::handle_type x, kt::View<double *>::
           if (0 < N) {
 #pragma acc loop worker vector reduction(max : best)
             for (int j = 0; j < N; ++j) {
+              kt_acc_vary(best);
               if (x(l, j) > best)
                 best = x(l, j);
             }
@@ -103,6 +106,7 @@ static void kt_main_L24(kt::View<double **>::handle_type x, kt::View<double *>::
           if (0 < N) {
 #pragma acc loop worker vector reduction(min : low)
             for (int j = 0; j < N; ++j) {
+              kt_acc_vary(low);
               const int v = (int)(4 * x(l, j));
               if (v < low)
                 low = v;
@@ -123,6 +127,7 @@ static void kt_main_L24(kt::View<double **>::handle_type x, kt::View<double *>::
         if (1 < kt_end_4) {
 #pragma acc loop worker vector reduction(+ : n)
           for (int j = 1; j < kt_end_4; ++j) {
+            kt_acc_vary(n);
             n += j * (x(l, j) > 0 ? 2 : 1);
           }
         }
@@ -204,6 +209,7 @@ static double kt_main_L75(kt::View<double *>::handle_type sums, const int64_t kt
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : a)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(a);
       const int i = (int)(kt_begin + kt_k);
       a += sums(i);
     }
@@ -228,6 +234,7 @@ static double kt_main_L76(kt::View<double *>::handle_type bests, const int64_t k
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : a)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(a);
       const int i = (int)(kt_begin + kt_k);
       a += bests(i);
     }
@@ -252,6 +259,7 @@ static long kt_main_L77(kt::View<int *>::handle_type lows, const int64_t kt_begi
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : a)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(a);
       const int i = (int)(kt_begin + kt_k);
       a += lows(i);
     }
@@ -276,6 +284,7 @@ static double kt_main_L78(kt::View<double *>::handle_type per, const int64_t kt_
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : a)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(a);
       const int i = (int)(kt_begin + kt_k);
       a += per(i) * (i + 1);
     }

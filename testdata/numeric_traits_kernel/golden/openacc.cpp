@@ -43,6 +43,7 @@ static double kt_main_L26(kt::View<double *>::handle_type x, const int64_t kt_be
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(min : m)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(m);
       const int i = (int)(kt_begin + kt_k);
       double best = m < kt::finite_max<double>::value ? m : kt::finite_max<double>::value;
       if (x(i) < best)
@@ -92,6 +93,7 @@ static int kt_main_L48(kt::View<int *>::handle_type flags, const int64_t kt_begi
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(s);
       const int i = (int)(kt_begin + kt_k);
       s += flags(i);
     }

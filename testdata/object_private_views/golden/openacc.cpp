@@ -113,6 +113,7 @@ static double kt_comm_total_L56(kt::View<double *>::handle_type b,
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
       // declared in the enclosing function, used by the body
       const Atom &a = kt::object_as<Atom>(kt_object_a); // the captured object, as Kokkos copies it
+      kt_acc_vary(acc);
       const int i = (int)(kt_begin + kt_k);
       {
         acc += b(i) * a.pos(i);
@@ -242,6 +243,7 @@ static double kt_held_L111(kt::ObjectImage<Holder> kt_object_c, const int64_t kt
       // declared in the enclosing function, used by the body
       const Holder &c =
           kt::object_as<Holder>(kt_object_c); // the captured object, as Kokkos copies it
+      kt_acc_vary(acc);
       const int i = (int)(kt_begin + kt_k);
       {
         acc += c.at(i);

@@ -98,6 +98,7 @@ static double kt_total_L28(kt::View<double *>::handle_type e, kt::View<double *>
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(s);
       const int i = (int)(kt_begin + kt_k);
       s += e(i) + d(i);
     }
@@ -120,6 +121,7 @@ static void kt_teams_L34(kt::View<int *>::handle_type rows, const int kt_league_
       if (0 < 10) {
 #pragma acc loop worker vector reduction(+ : a)
         for (int j = 0; j < 10; ++j) {
+          kt_acc_vary(a);
           a += j + kt_league;
         }
       }
@@ -160,6 +162,7 @@ static int kt_rows_sum_L69(kt::View<int *>::handle_type rows, const int64_t kt_b
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : a)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(a);
       const int i = (int)(kt_begin + kt_k);
       a += rows(i) * (i + 1);
     }

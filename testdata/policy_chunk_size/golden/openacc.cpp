@@ -25,6 +25,7 @@ static long kt_team_sum_L29(const int kt_league_size, const int kt_gangs, const 
     kt::Sum<long>::init(acc);
 #pragma acc loop worker vector reduction(+ : acc)
     for (int kt_rank = 0; kt_rank < kt_ts; ++kt_rank) {
+      kt_acc_vary(acc);
       if (kt_rank == 0)
         acc += kt_league + 1;
     }
@@ -47,6 +48,7 @@ static long kt_range_sum_L33(const int64_t kt_begin, const int64_t kt_end) {
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(acc);
       const int i = (int)(kt_begin + kt_k);
       acc += i;
     }

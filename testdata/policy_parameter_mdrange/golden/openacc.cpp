@@ -34,6 +34,7 @@ static long kt_reduce_over_L23(const int64_t kt_begin, const int64_t kt_end) {
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(s);
       const int i = (int)(kt_begin + kt_k);
       s += i;
     }
@@ -68,6 +69,7 @@ static long kt_reduce_over_L23_2(const int64_t kt_lo0, const int64_t kt_hi0, con
             const int64_t kt_t0 = kt_lo0 + kt_q0;
             const int64_t kt_t1 = kt_lo1 + kt_q1;
             {
+              kt_acc_vary(s);
               const int i = (int)kt_t0;
               const int j = (int)kt_t1;
               s += 10 * i + j;
@@ -115,6 +117,7 @@ static long kt_reduce_over_L23_3(const int64_t kt_lo0, const int64_t kt_hi0, con
             const int64_t kt_t1 = kt_lo1 + kt_q1;
             const int64_t kt_t2 = kt_lo2 + kt_q2;
             {
+              kt_acc_vary(s);
               const int i = (int)kt_t0;
               const int j = (int)kt_t1;
               const int k = (int)kt_t2;

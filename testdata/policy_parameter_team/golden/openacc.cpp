@@ -30,6 +30,7 @@ static long kt_reduce_with_L17(const int64_t kt_begin, const int64_t kt_end) {
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(s);
       const int i = (int)(kt_begin + kt_k);
       s += i;
     }
@@ -64,6 +65,7 @@ static long kt_reduce_with_L17_2(const int64_t kt_lo0, const int64_t kt_hi0, con
             const int64_t kt_t0 = kt_lo0 + kt_q0;
             const int64_t kt_t1 = kt_lo1 + kt_q1;
             {
+              kt_acc_vary(s);
               const int i = (int)kt_t0;
               const int j = (int)kt_t1;
               s += i * j;
@@ -97,6 +99,7 @@ static long kt_reduce_with_L17_3(int m, const int kt_league_size, const int kt_g
     kt::Sum<long>::init(s);
 #pragma acc loop worker vector reduction(+ : s)
     for (int kt_rank = 0; kt_rank < kt_ts; ++kt_rank) {
+      kt_acc_vary(s);
       for (int i = kt_rank; i < m; i += kt_ts)
         s += kt_league * m + i;
     }
@@ -184,6 +187,7 @@ static long kt_scratch_sums_L40(int n, const int kt_league_size, const int kt_ga
         if (0 < n) {
 #pragma acc loop worker vector reduction(+ : u)
           for (int k = 0; k < n; ++k) {
+            kt_acc_vary(u);
             u += buf(k);
           }
         }

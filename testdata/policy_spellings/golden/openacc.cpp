@@ -134,6 +134,7 @@ static double kt_md_helper_L46(kt::View<double **, app::MemSpace>::handle_type a
             const int64_t kt_t0 = kt_lo0 + kt_q0;
             const int64_t kt_t1 = kt_lo1 + kt_q1;
             {
+              kt_acc_vary(s);
               const int i = (int)kt_t0;
               const int j = (int)kt_t1;
               s += a(i, j);
@@ -179,6 +180,7 @@ static double kt_range_helper_var_L54(kt::View<double *, app::MemSpace>::handle_
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(s);
       const int i = (int)(kt_begin + kt_k);
       s += v(i);
     }
@@ -205,6 +207,7 @@ static void kt_team_helper_L58(kt::View<double **, app::MemSpace>::handle_type a
         if (0 < m) {
 #pragma acc loop worker vector reduction(+ : p)
           for (int j = 0; j < m; ++j) {
+            kt_acc_vary(p);
             p += a(kt_league, j);
           }
         }

@@ -69,6 +69,7 @@ static double kt_usum_L56(kt::View<double *>::handle_type u, const int64_t kt_be
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(s);
       const int i = (int)(kt_begin + kt_k);
       s += u(i);
     }
@@ -92,6 +93,7 @@ static double kt_umin_L57(kt::View<double *>::handle_type u, const int64_t kt_be
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(min : m)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(m);
       const int i = (int)(kt_begin + kt_k);
       if (u(i) < m)
         m = u(i);
@@ -116,6 +118,7 @@ static double kt_umax_L59(kt::View<double *>::handle_type u, const int64_t kt_be
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(max : m)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(m);
       const int i = (int)(kt_begin + kt_k);
       if (u(i) > m)
         m = u(i);
@@ -153,6 +156,7 @@ static double kt_gsum_L73(kt::View<double *>::handle_type g, const int64_t kt_be
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(s);
       const int i = (int)(kt_begin + kt_k);
       s += g(i);
     }
@@ -176,6 +180,7 @@ static double kt_gsq_L74(kt::View<double *>::handle_type g, const int64_t kt_beg
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(s);
       const int i = (int)(kt_begin + kt_k);
       s += g(i) * g(i);
     }
@@ -232,6 +237,7 @@ static double kt_fsum_L123(kt::View<double *>::handle_type fd, const int64_t kt_
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(s);
       const int i = (int)(kt_begin + kt_k);
       s += fd(i);
     }
@@ -255,6 +261,7 @@ static double kt_fmin_L124(kt::View<double *>::handle_type fd, const int64_t kt_
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(min : m)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(m);
       const int i = (int)(kt_begin + kt_k);
       if (fd(i) < m)
         m = fd(i);
@@ -279,6 +286,7 @@ static double kt_fmax_L126(kt::View<double *>::handle_type fd, const int64_t kt_
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(max : m)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(m);
       const int i = (int)(kt_begin + kt_k);
       if (fd(i) > m)
         m = fd(i);
@@ -303,6 +311,7 @@ static int kt_imin_L130(kt::View<int *>::handle_type fi, const int64_t kt_begin,
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(min : m)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(m);
       const int i = (int)(kt_begin + kt_k);
       if (fi(i) < m)
         m = fi(i);
@@ -327,6 +336,7 @@ static int kt_imax_L132(kt::View<int *>::handle_type fi, const int64_t kt_begin,
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(max : m)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(m);
       const int i = (int)(kt_begin + kt_k);
       if (fi(i) > m)
         m = fi(i);
@@ -351,6 +361,7 @@ static long long kt_isum_L134(kt::View<int *>::handle_type fi, const int64_t kt_
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(s);
       const int i = (int)(kt_begin + kt_k);
       s += fi(i);
     }

@@ -76,6 +76,7 @@ static double kt_tag_norm_L55(kt::View<double *>::handle_type a, const int64_t k
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(s);
       const int i = (int)(kt_begin + kt_k);
       s += a(i) * a(i);
     }
@@ -113,6 +114,7 @@ static long long kt_i64_sum_L66(kt::View<int64_t *>::handle_type big, const int6
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
       // declared in the enclosing function, used by the body
       const int64_t M = int64_t(1) << 21;
+      kt_acc_vary(s);
       const int64_t i = (int64_t)(kt_begin + kt_k);
       {
         s += big(i) + i * 3000000000LL / M;

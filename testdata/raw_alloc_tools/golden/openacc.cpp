@@ -49,6 +49,7 @@ static double kt_sum_L30(double *x, const int64_t kt_begin, const int64_t kt_end
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(s);
       const int i = (int)(kt_begin + kt_k);
       s += x[i];
     }
@@ -72,6 +73,7 @@ static long kt_ksum_L32(int *k, const int64_t kt_begin, const int64_t kt_end) {
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(s);
       const int i = (int)(kt_begin + kt_k);
       s += k[i];
     }

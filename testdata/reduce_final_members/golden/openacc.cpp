@@ -142,6 +142,7 @@ static ScaledRowSum::value_type kt_main_L50(kt::View<double **>::handle_type a,
         if (0 < (a.extent(1))) {
 #pragma acc loop worker vector reduction(+ : r)
           for (int j = 0; j < (a.extent(1)); ++j) {
+            kt_acc_vary(r);
             r += a(kt_league, j);
           }
         }

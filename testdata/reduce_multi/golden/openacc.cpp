@@ -225,6 +225,7 @@ static kt_team_L118_values kt_team_L118(kt::View<double *>::handle_type v, const
           if (0 < M) {
 #pragma acc loop worker vector reduction(+ : t)
             for (int j = 0; j < M; ++j) {
+              kt_acc_vary(t);
               t += v(r * M + j);
             }
           }
@@ -238,6 +239,7 @@ static kt_team_L118_values kt_team_L118(kt::View<double *>::handle_type v, const
           if (0 < M) {
 #pragma acc loop worker vector reduction(min : t)
             for (int j = 0; j < M; ++j) {
+              kt_acc_vary(t);
               if (v(r * M + j) < t)
                 t = v(r * M + j);
             }

@@ -186,6 +186,7 @@ static int kt_check_L51(int s, kt::View<double *>::handle_type xo, double td,
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : b)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(b);
       const int i = (int)(kt_begin + kt_k);
       const double xn = i + 1 < s ? xo(i + 1) : td;
       const float fn = i + 1 < s ? fo(i + 1) : tf;
@@ -304,6 +305,7 @@ static double kt_sum_L80(kt::View<double *>::handle_type y, const int64_t kt_beg
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : r)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(r);
       const int i = (int)(kt_begin + kt_k);
       r += y(i);
     }

@@ -147,6 +147,7 @@ static int kt_check_L58(int s, kt::View<int *>::handle_type ia, int ti,
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : b)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(b);
       const int i = (int)(kt_begin + kt_k);
       const int inext = i + 1 < s ? ia(i + 1) : ti;
       const double xnext = i + 1 < s ? xo(i + 1) : td;
@@ -359,6 +360,7 @@ static int kt_compare_L106(kt::View<double *>::handle_type ya, kt::View<double *
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : d)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(d);
       const int i = (int)(kt_begin + kt_k);
       if (ya(i) != yb(i))
         d += 1;

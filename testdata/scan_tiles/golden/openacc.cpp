@@ -241,6 +241,7 @@ static int kt_compare_L83(kt::View<double *>::handle_type xa, kt::View<double *>
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : d)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(d);
       const int i = (int)(kt_begin + kt_k);
       if (xa(i) != xb(i))
         d += 1;

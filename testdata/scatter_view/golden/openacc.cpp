@@ -128,6 +128,7 @@ static long kt_sum_work_L112(kt::View<long *>::handle_type work, const int64_t k
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(acc);
       const int i = (int)(kt_begin + kt_k);
       acc += work(i);
     }
@@ -166,6 +167,7 @@ static int kt_sum_hits_L128(kt::View<int *>::handle_type hits, const int64_t kt_
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(acc);
       const int i = (int)(kt_begin + kt_k);
       acc += hits(i);
     }

@@ -65,6 +65,7 @@ static double kt_pinned_sum_L41(kt::View<double *, Pinned>::handle_type p,
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(acc);
       const int i = (int)(kt_begin + kt_k);
       acc += p(i) * s(i);
     }
@@ -111,6 +112,7 @@ static int kt_sum_2d_L56(kt::View<int **, Managed>::handle_type m, const int64_t
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(acc);
       const int i = (int)(kt_begin + kt_k);
       for (int j = 0; j < 6; ++j)
         acc += m(i, j) * (j + 1);
@@ -135,6 +137,7 @@ static long kt_raw_pinned_L64(int *w, const int64_t kt_begin, const int64_t kt_e
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(acc);
       const int i = (int)(kt_begin + kt_k);
       acc += w[i];
     }

@@ -119,6 +119,7 @@ static int kt_offsets_L97(kt::BinSort<kt::View<double *>, kt::BinOp1D<kt::View<d
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : bad)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(bad);
       const int b = (int)(kt_begin + kt_k);
       if (offsets(b) + count(b) != offsets(b + 1))
         bad += 1;
@@ -144,6 +145,7 @@ static long long kt_bin_in_kernel_L100(op1_t op, keys_t::handle_type k, const in
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(s);
       const int i = (int)(kt_begin + kt_k);
       if (std::is_same<kt::DefaultExecutionSpace, kt::Serial>::value) // as miniMD
         s += op.bin(k, i);

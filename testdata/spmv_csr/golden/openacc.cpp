@@ -53,6 +53,7 @@ static void kt_spmv_L65(kt::View<int *>::handle_type row_ptr,
           if ((row_ptr(row)) < (row_ptr(row + 1))) {
 #pragma acc loop vector reduction(+ : s)
             for (int p = (row_ptr(row)); p < (row_ptr(row + 1)); ++p) {
+              kt_acc_vary(s);
               s += values(p) * x(col_idx(p));
             }
           }
@@ -83,6 +84,7 @@ static double kt_norm_L78(kt::View<double *>::handle_type y, const int64_t kt_be
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(s);
       const int r = (int)(kt_begin + kt_k);
       s += y(r) * y(r);
     }

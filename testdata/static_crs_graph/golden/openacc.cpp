@@ -69,6 +69,7 @@ static double kt_ysum_L45(kt::View<double *>::handle_type y, const int64_t kt_be
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : a)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(a);
       const int i = (int)(kt_begin + kt_k);
       a += y(i) * (i + 1);
     }
@@ -94,6 +95,7 @@ static long kt_colsum_L52(kt::View<const unsigned long *, kt::LayoutStride>::han
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : a)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(a);
       const int r = (int)(kt_begin + kt_k);
       for (auto k = rm(r); k < rm(r + 1); ++k)
         a += ent(k) * (r + 1);

@@ -52,6 +52,7 @@ static double kt_norms_L63(kt::View<double *[3]>::handle_type y, const int64_t k
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(acc);
       const int i = (int)(kt_begin + kt_k);
       acc += y(i, 0) * y(i, 0) + y(i, 1) * y(i, 1) + y(i, 2) * y(i, 2);
     }
@@ -150,6 +151,7 @@ static void kt_scratch_L93(kt::View<double *[3]>::handle_type y,
         if (0 < TEAM_PTS) {
 #pragma acc loop worker vector reduction(+ : acc)
           for (int k = 0; k < TEAM_PTS; ++k) {
+            kt_acc_vary(acc);
             acc += s(k, 0) + 2.0 * s(k, 1) + 3.0 * s(k, 2);
           }
         }

@@ -87,6 +87,7 @@ static double kt_ke_L70(kt::View<double *>::handle_type vz, Params prm, const in
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : e)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(e);
       const int i = (int)(kt_begin + kt_k);
       e += 0.5 * vz(i) * vz(i) * prm.box[0];
     }
@@ -126,6 +127,7 @@ static double kt_zsum_L84(kt::View<double *>::handle_type z, const int64_t kt_be
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(s);
       const int i = (int)(kt_begin + kt_k);
       s += z(i);
     }
@@ -150,6 +152,7 @@ static double kt_vsum_L85(kt::View<double *>::handle_type vz, Params prm, const 
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(s);
       const int i = (int)(kt_begin + kt_k);
       s += vz(i) * prm.box[1];
     }

@@ -178,6 +178,7 @@ static double kt_su_L79(kt_su_L79_image_f f, kt_su_L79_image_mesh mesh, const in
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(s);
       const int i = (int)(kt_begin + kt_k);
       s += f.u(i) * (1 + mesh.cell_tag(i));
     }
@@ -217,6 +218,7 @@ static double kt_extents_L82(kt_extents_L82_image_f f, kt_extents_L82_image_mesh
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(s);
       const int i = (int)(kt_begin + kt_k);
       s += (double)f.v.extent(0) + (double)mesh.coords.extent(1) * i;
     }
@@ -248,6 +250,7 @@ static double kt_energy_L88(double mass_, kt::View<double *>::handle_type u_,
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : e)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(e);
       const int i = (int)(kt_begin + kt_k);
       const kt_energy_L88_self kt_self{mass_, u_};
       e += kt_self.half() * mass_ * u_(i) * u_(i);

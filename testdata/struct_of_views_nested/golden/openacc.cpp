@@ -165,6 +165,7 @@ static double kt_sum_L67(kt_sum_L67_image_field field, const int64_t kt_lo0, con
             const int64_t kt_t0 = kt_lo0 + kt_q0;
             const int64_t kt_t1 = kt_lo1 + kt_q1;
             {
+              kt_acc_vary(acc);
               const int j = (int)kt_t0;
               const int k = (int)kt_t1;
               acc += field.energy.view(j, k) * field.density.view(j, k);

@@ -98,6 +98,7 @@ static double kt_sum_L57(kt::ObjectImage<Fields> kt_object_f, kt::View<double *>
       // declared in the enclosing function, used by the body
       const Fields &f =
           kt::object_as<Fields>(kt_object_f); // the captured object, as Kokkos copies it
+      kt_acc_vary(acc);
       const int i = (int)(kt_begin + kt_k);
       {
         acc += mix(f, i) * y(i) + f.c.at(i);

@@ -67,6 +67,7 @@ static double kt_sum_L36(kt::View<double **, kt::LayoutRight>::handle_type a,
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
       // declared in the enclosing function, used by the body
       const int n = 40, m = 7;
+      kt_acc_vary(s);
       const int i = (int)(kt_begin + kt_k);
       {
         auto ra = kt::subview(a, i, kt::ALL());
@@ -96,6 +97,7 @@ static double kt_sum_v_L43(kt::View<double *>::handle_type v, const int64_t kt_b
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(s);
       const int i = (int)(kt_begin + kt_k);
       s += v(i);
     }
@@ -120,6 +122,7 @@ static void kt_team_L47(kt::View<int ***>::handle_type t, kt::View<long *>::hand
       if (0 < (int(plane.extent(0)))) {
 #pragma acc loop worker vector reduction(+ : acc)
         for (int j = 0; j < (int(plane.extent(0))); ++j) {
+          kt_acc_vary(acc);
           for (int k = 0; k < int(plane.extent(1)); ++k)
             acc += plane(j, k);
         }

@@ -95,6 +95,7 @@ static double kt_wa_L38(kt::View<const double *>::handle_type u, const int64_t k
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : sum)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(sum);
       const int i = (int)(kt_begin + kt_k);
       const kt_wa_L38_self<Tag> kt_self{u};
       sum += kt_self.weight(Tag(), i) * u(i);
@@ -128,6 +129,7 @@ static double kt_wb_L39(kt::View<const double *>::handle_type u, const int64_t k
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : sum)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(sum);
       const int i = (int)(kt_begin + kt_k);
       const kt_wb_L39_self<Tag> kt_self{u};
       sum += kt_self.weight(Tag(), i) * u(i);

@@ -75,6 +75,7 @@ static double kt_wa_L37(kt::View<const double *>::handle_type u, const int64_t k
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : sum)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(sum);
       const int i = (int)(kt_begin + kt_k);
       const kt_wa_L37_self<Tag> kt_self{u};
       sum += kt_self.weight(Tag(), i) * u(i) + kt_self.template shifted<Tag>(i);

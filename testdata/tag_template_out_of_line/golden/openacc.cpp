@@ -214,6 +214,7 @@ static double kt_fill_sum_L96(kt::View<double *>::handle_type y, const int64_t k
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : r)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(r);
       const int i = (int)(kt_begin + kt_k);
       r += y(i);
     }

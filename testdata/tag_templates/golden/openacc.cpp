@@ -241,6 +241,7 @@ static double kt_total_L67(kt::View<double **, kt::LayoutStride>::handle_type T,
             const int64_t kt_t0 = kt_lo0 + kt_q0;
             const int64_t kt_t1 = kt_lo1 + kt_q1;
             {
+              kt_acc_vary(s);
               const int x = (int)kt_t0;
               const int y = (int)kt_t1;
               s += T(x, y) * (x + 2 * y + 1);
@@ -308,6 +309,7 @@ static double kt_main_L77(kt_main_L77_image_a a, const int64_t kt_begin, const i
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(acc);
       const int i = (int)(kt_begin + kt_k);
       acc += a.v(i) * (i + 1);
     }

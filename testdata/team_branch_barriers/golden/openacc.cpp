@@ -77,6 +77,7 @@ static long kt_main_L72(kt::View<const int *>::handle_type data, const int kt_le
     const int kt_carry_gang = kt_acc_gang(kt_gangs);
 #pragma acc loop worker vector reduction(+ : total)
     for (int kt_rank = 0; kt_rank < kt_ts; ++kt_rank) {
+      kt_acc_vary(total);
       kt_carry_t &kt_c = kt_carry[(size_t)kt_carry_gang * kt_ts + kt_rank];
       kt::ScratchPool &kt_rscratch0 = kt_c.kt_scratch0; // this thread's copy
       kt_rscratch0 = kt_scratch0;
@@ -96,6 +97,7 @@ static long kt_main_L72(kt::View<const int *>::handle_type data, const int kt_le
 // team_barrier() (line 31): the loop over the ranks before it has ended
 #pragma acc loop worker vector reduction(+ : total)
     for (int kt_rank = 0; kt_rank < kt_ts; ++kt_rank) {
+      kt_acc_vary(total);
       kt_carry_t &kt_c = kt_carry[(size_t)kt_carry_gang * kt_ts + kt_rank];
       kt_acc_type<shared_longs> &a = kt_c.a;
       kt_acc_type<shared_longs> &b = kt_c.b;
@@ -114,6 +116,7 @@ static long kt_main_L72(kt::View<const int *>::handle_type data, const int kt_le
 // team_barrier() (line 37): the loop over the ranks before it has ended
 #pragma acc loop worker vector reduction(+ : total)
     for (int kt_rank = 0; kt_rank < kt_ts; ++kt_rank) {
+      kt_acc_vary(total);
       kt_carry_t &kt_c = kt_carry[(size_t)kt_carry_gang * kt_ts + kt_rank];
       kt_acc_type<shared_longs> &a = kt_c.a;
       kt_acc_type<shared_longs> &b = kt_c.b;
@@ -307,6 +310,7 @@ static long kt_main_L112(kt::View<long **>::handle_type first, const int kt_leag
     const int kt_carry_gang = kt_acc_gang(kt_gangs);
 #pragma acc loop worker vector reduction(+ : wrong)
     for (int kt_rank = 0; kt_rank < kt_ts; ++kt_rank) {
+      kt_acc_vary(wrong);
       kt_carry_t &kt_c = kt_carry[(size_t)kt_carry_gang * kt_ts + kt_rank];
       kt::ScratchPool &kt_rscratch0 = kt_c.kt_scratch0; // this thread's copy
       kt_rscratch0 = kt_scratch0;
@@ -321,6 +325,7 @@ static long kt_main_L112(kt::View<long **>::handle_type first, const int kt_leag
 // team_barrier() (line 56): the loop over the ranks before it has ended
 #pragma acc loop worker vector reduction(+ : wrong)
     for (int kt_rank = 0; kt_rank < kt_ts; ++kt_rank) {
+      kt_acc_vary(wrong);
       kt_carry_t &kt_c = kt_carry[(size_t)kt_carry_gang * kt_ts + kt_rank];
       kt_acc_type<shared_longs> &mine = kt_c.mine;
       ;
@@ -349,6 +354,7 @@ static void kt_single_team_L118(kt::View<long *>::handle_type sums, const int kt
       if (0 < N) {
 #pragma acc loop worker reduction(+ : v)
         for (int i = 0; i < N; ++i) {
+          kt_acc_vary(v);
           v += i + kt_ts;
         }
       }

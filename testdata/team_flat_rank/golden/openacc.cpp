@@ -70,6 +70,7 @@ static double kt_main_L34(kt::View<double *>::handle_type a, const int kt_league
     for (int kt_rank = 0; kt_rank < kt_ts; ++kt_rank) {
       // declared in the enclosing function, used by the body
       const int n = 1000;
+      kt_acc_vary(s);
       {
         const int i = kt_league * kt_ts + kt_rank;
         if (i < n)
@@ -94,6 +95,7 @@ static int kt_main_L38(const int kt_league_size, const int kt_gangs, const int k
     kt::Sum<int>::init(c);
 #pragma acc loop worker vector reduction(+ : c)
     for (int kt_rank = 0; kt_rank < kt_ts; ++kt_rank) {
+      kt_acc_vary(c);
       if (kt_rank < kt_ts)
         c += 1;
     }

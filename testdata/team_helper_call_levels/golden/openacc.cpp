@@ -40,6 +40,7 @@ inline double row_sum(const kt::TeamContext<> &kt_ctx, const kt::View<double **>
       if (0 < ((int)m.extent(1))) {
 #pragma acc loop vector reduction(+ : v)
         for (int c = 0; c < ((int)m.extent(1)); ++c) {
+          kt_acc_vary(v);
           v += m(r, c);
         }
       }
@@ -63,6 +64,7 @@ inline double row_sum(const kt::TeamContextInWorker &kt_ctx, const kt::View<doub
       if (0 < ((int)m.extent(1))) {
 #pragma acc loop vector reduction(+ : v)
         for (int c = 0; c < ((int)m.extent(1)); ++c) {
+          kt_acc_vary(v);
           v += m(r, c);
         }
       }
@@ -106,6 +108,7 @@ inline double Weights::weighted(const kt::TeamContextInWorker &kt_ctx, const kt:
       if (0 < ((int)m.extent(1))) {
 #pragma acc loop vector reduction(+ : v)
         for (int c = 0; c < ((int)m.extent(1)); ++c) {
+          kt_acc_vary(v);
           v += w(c) * m(r, c);
         }
       }
@@ -216,6 +219,7 @@ static double kt_main_L82(kt::View<double **>::handle_type out,
             {
               // declared in the enclosing function, used by the body
               const int nb = 12, rows = 9, cols = 37;
+              kt_acc_vary(v);
               const int r = (int)kt_t0;
               const int c = (int)kt_t1;
               {

@@ -36,6 +36,7 @@ inline double Rows::row_sum(const kt::TeamContext<> &kt_ctx, const int r) const 
       if (0 < ncols) {
 #pragma acc loop worker reduction(+ : v)
         for (int c = 0; c < ncols; ++c) {
+          kt_acc_vary(v);
           v += a(r, c);
         }
       }
@@ -141,6 +142,7 @@ static double kt_main_L52(kt_main_L52_image_rows rows, kt::View<double *>::handl
             const int64_t kt_t0 = kt_lo0 + kt_q0;
             const int64_t kt_t1 = kt_lo1 + kt_q1;
             {
+              kt_acc_vary(v);
               const int r = (int)kt_t0;
               const int c = (int)kt_t1;
               v += rows.a(r, c) * (c + 1) + (c == 0 ? sums(r) : 0.0);

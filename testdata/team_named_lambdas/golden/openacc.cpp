@@ -40,6 +40,7 @@ kt_main_L21(kt::View<double **>::handle_type w, kt::View<double **>::handle_type
           if (0 < n) {
 #pragma acc loop worker vector reduction(+ : acc)
             for (int k = 0; k < n; ++k) {
+              kt_acc_vary(acc);
               (g1)(k, acc);
             }
           }
@@ -52,6 +53,7 @@ kt_main_L21(kt::View<double **>::handle_type w, kt::View<double **>::handle_type
           if (0 < n) {
 #pragma acc loop worker vector reduction(+ : acc)
             for (int k = 0; k < n; ++k) {
+              kt_acc_vary(acc);
               (g2)(k, acc);
             }
           }
@@ -106,6 +108,7 @@ kt_main_L21(kt::View<double **>::handle_type w, kt::View<double **>::handle_type
             if (0 < m) {
 #pragma acc loop vector reduction(+ : s)
               for (int j = 0; j < m; ++j) {
+                kt_acc_vary(s);
                 (lane)(j, s);
               }
             }
@@ -148,6 +151,7 @@ __attribute__((flatten)) static double kt_main_L62(kt::View<double **>::handle_t
     for (int kt_rank = 0; kt_rank < kt_ts; ++kt_rank) {
       // declared in the enclosing function, used by the body
       const int league = 37, n = 129, m = 9;
+      kt_acc_vary(upd);
 
       const int r = kt_league;
       const auto add = [&](const int k) { upd += w(r, k) * (k % 3 + 1); };
@@ -177,6 +181,7 @@ static double kt_main_L71(kt::View<double *>::handle_type v, const int64_t kt_be
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(s);
       const int i = (int)(kt_begin + kt_k);
       s += v(i) * (i + 1);
     }
@@ -211,6 +216,7 @@ static double kt_main_L73(kt::View<double **>::handle_type w, const int64_t kt_l
             const int64_t kt_t0 = kt_lo0 + kt_q0;
             const int64_t kt_t1 = kt_lo1 + kt_q1;
             {
+              kt_acc_vary(s);
               const int i = (int)kt_t0;
               const int k = (int)kt_t1;
               s += w(i, k) * (k + 1);
@@ -255,6 +261,7 @@ static double kt_main_L76(kt::View<double **>::handle_type p, const int64_t kt_l
             const int64_t kt_t0 = kt_lo0 + kt_q0;
             const int64_t kt_t1 = kt_lo1 + kt_q1;
             {
+              kt_acc_vary(s);
               const int i = (int)kt_t0;
               const int k = (int)kt_t1;
               s += p(i, k);
@@ -299,6 +306,7 @@ static double kt_main_L79(kt::View<double **>::handle_type q, const int64_t kt_l
             const int64_t kt_t0 = kt_lo0 + kt_q0;
             const int64_t kt_t1 = kt_lo1 + kt_q1;
             {
+              kt_acc_vary(s);
               const int i = (int)kt_t0;
               const int k = (int)kt_t1;
               s += q(i, k) * (k + 2);

@@ -87,6 +87,7 @@ static void kt_main_L54(int n, kt::ObjectImage<SumF> kt_object_f,
         if (kt_league < n) {
 #pragma acc loop worker vector reduction(+ : kt_v)
           for (int kt_i = kt_league; kt_i < n; ++kt_i) {
+            kt_acc_vary(kt_v);
             (f)(kt_i, kt_v);
           }
         }
@@ -143,6 +144,7 @@ static void kt_main_L62(kt::ObjectImage<ColF> kt_object_cf, kt::View<double *>::
           if (kt_league < C) {
 #pragma acc loop vector reduction(+ : kt_v)
             for (int kt_i = kt_league; kt_i < C; ++kt_i) {
+              kt_acc_vary(kt_v);
               (cf)(kt_i, kt_v);
             }
           }
@@ -196,6 +198,7 @@ static double kt_main_L75(kt::View<double *>::handle_type values, const int64_t 
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : v)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(v);
       const int i = (int)(kt_begin + kt_k);
       v += values(i);
     }

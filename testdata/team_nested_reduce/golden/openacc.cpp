@@ -65,6 +65,7 @@ static void kt_matvec_L32(kt::View<double **>::handle_type A, kt::View<double *>
         if (0 < M) {
 #pragma acc loop worker vector reduction(+ : s)
           for (int j = 0; j < M; ++j) {
+            kt_acc_vary(s);
             s += A(i, j) * x(j);
           }
         }
@@ -78,6 +79,7 @@ static void kt_matvec_L32(kt::View<double **>::handle_type A, kt::View<double *>
         if (0 < M) {
 #pragma acc loop worker vector reduction(max : mx)
           for (int j = 0; j < M; ++j) {
+            kt_acc_vary(mx);
             if (A(i, j) > mx)
               mx = A(i, j);
           }
@@ -92,6 +94,7 @@ static void kt_matvec_L32(kt::View<double **>::handle_type A, kt::View<double *>
         if (1 < (M - 1)) {
 #pragma acc loop worker vector reduction(min : mn)
           for (int j = 1; j < (M - 1); ++j) {
+            kt_acc_vary(mn);
             const double d = A(i, j) - A(i, j - 1);
             if (d < mn)
               mn = d;
@@ -131,6 +134,7 @@ static double kt_block_sum_L59(kt::View<double **>::handle_type A, const int kt_
         if (100 < 500) {
 #pragma acc loop worker vector reduction(+ : s)
           for (int j = 100; j < 500; ++j) {
+            kt_acc_vary(s);
             s += A(i, j);
           }
         }

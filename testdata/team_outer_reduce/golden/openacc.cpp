@@ -61,6 +61,7 @@ static double kt_total_L27(kt::View<double ***>::handle_type T, const int kt_lea
           if (0 < (R * C)) {
 #pragma acc loop worker vector reduction(+ : v)
             for (int k = 0; k < (R * C); ++k) {
+              kt_acc_vary(v);
               v += T(l, k / C, k % C);
             }
           }
@@ -99,6 +100,7 @@ static double kt_main_L39(kt::View<double ***>::handle_type T, const int kt_leag
           if (0 < R) {
 #pragma acc loop worker reduction(max : tb)
             for (int r = 0; r < R; ++r) {
+              kt_acc_vary(tb);
               double rs = 0.0;
               {
                 // ThreadVectorRange, reduction into rs
@@ -107,6 +109,7 @@ static double kt_main_L39(kt::View<double ***>::handle_type T, const int kt_leag
                 if (0 < C) {
 #pragma acc loop vector reduction(+ : v)
                   for (int c = 0; c < C; ++c) {
+                    kt_acc_vary(v);
                     v += T(l, r, c) * T(l, r, c) * (1.0 + 0.001 * l);
                   }
                 }
@@ -154,6 +157,7 @@ static int kt_count_L57(kt::View<double ***>::handle_type T, const int kt_league
           if (0 < C) {
 #pragma acc loop worker vector reduction(+ : v)
             for (int c = 0; c < C; ++c) {
+              kt_acc_vary(v);
               v += T(l, 0, c);
             }
           }

@@ -51,6 +51,7 @@ static long kt_main_L40(long offset, const int kt_league_size, const int kt_gang
     const int kt_carry_gang = kt_acc_gang(kt_gangs);
 #pragma acc loop worker vector reduction(+ : update)
     for (int kt_rank = 0; kt_rank < kt_ts; ++kt_rank) {
+      kt_acc_vary(update);
       kt_carry_t &kt_c = kt_carry[(size_t)kt_carry_gang * kt_ts + kt_rank];
 
       const int lid = kt_league, tid = kt_rank, ts = kt_ts;
@@ -67,6 +68,7 @@ static long kt_main_L40(long offset, const int kt_league_size, const int kt_gang
 // team_broadcast() (line 23): the loop over the ranks before it has ended
 #pragma acc loop worker vector reduction(+ : update)
     for (int kt_rank = 0; kt_rank < kt_ts; ++kt_rank) {
+      kt_acc_vary(update);
       kt_carry_t &kt_c = kt_carry[(size_t)kt_carry_gang * kt_ts + kt_rank];
       const kt_acc_type<int> &lid = kt_c.lid;
       const kt_acc_type<int> &tid = kt_c.tid;
@@ -81,6 +83,7 @@ static long kt_main_L40(long offset, const int kt_league_size, const int kt_gang
 // team_broadcast() (line 24): the loop over the ranks before it has ended
 #pragma acc loop worker vector reduction(+ : update)
     for (int kt_rank = 0; kt_rank < kt_ts; ++kt_rank) {
+      kt_acc_vary(update);
       kt_carry_t &kt_c = kt_carry[(size_t)kt_carry_gang * kt_ts + kt_rank];
       const kt_acc_type<int> &lid = kt_c.lid;
       const kt_acc_type<int> &tid = kt_c.tid;
@@ -110,6 +113,7 @@ static long kt_main_L40(long offset, const int kt_league_size, const int kt_gang
 // a reduction over the team's threads (line 26): the loop over the ranks before it has ended
 #pragma acc loop worker vector reduction(+ : update)
     for (int kt_rank = 0; kt_rank < kt_ts; ++kt_rank) {
+      kt_acc_vary(update);
       kt_carry_t &kt_c = kt_carry[(size_t)kt_carry_gang * kt_ts + kt_rank];
       const kt_acc_type<int> &lid = kt_c.lid;
       const kt_acc_type<int> &tid = kt_c.tid;

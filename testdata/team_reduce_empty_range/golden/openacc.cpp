@@ -38,6 +38,7 @@ static void kt_main_L16(kt::View<int *>::handle_type in, kt::View<long *>::handl
       if (lo < hi) {
 #pragma acc loop worker vector reduction(min : a)
         for (int j = lo; j < hi; ++j) {
+          kt_acc_vary(a);
           if (in(j) < a)
             a = in(j);
         }
@@ -52,6 +53,7 @@ static void kt_main_L16(kt::View<int *>::handle_type in, kt::View<long *>::handl
       if (lo < hi) {
 #pragma acc loop worker vector reduction(+ : a)
         for (int j = lo; j < hi; ++j) {
+          kt_acc_vary(a);
           a += in(j);
         }
       }
@@ -82,6 +84,7 @@ static long kt_main_L33(kt::View<long *>::handle_type mins, const int64_t kt_beg
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : a)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(a);
       const int i = (int)(kt_begin + kt_k);
       a += mins(i);
     }
@@ -106,6 +109,7 @@ static long kt_main_L34(kt::View<long *>::handle_type sums, const int64_t kt_beg
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : a)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(a);
       const int i = (int)(kt_begin + kt_k);
       a += sums(i);
     }

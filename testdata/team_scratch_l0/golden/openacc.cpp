@@ -76,6 +76,7 @@ static void kt_stencil_L35(kt::View<double *>::handle_type x, kt::View<double *>
         if (0 < T) {
 #pragma acc loop worker vector reduction(max : mx)
           for (int k = 0; k < T; ++k) {
+            kt_acc_vary(mx);
             const double v = flag(k) ? s(k) - 2.0 * s(k + 1) + s(k + 2) : 0.0;
             if (v > mx)
               mx = v;
@@ -108,6 +109,7 @@ static double kt_lap_sum_L64(kt::View<double *>::handle_type lap, const int64_t 
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(s);
       const int i = (int)(kt_begin + kt_k);
       s += lap(i);
     }
@@ -132,6 +134,7 @@ static double kt_lap_abs_L65(kt::View<double *>::handle_type lap, const int64_t 
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(s);
       const int i = (int)(kt_begin + kt_k);
       s += (lap(i) < 0.0) ? -lap(i) : lap(i);
     }

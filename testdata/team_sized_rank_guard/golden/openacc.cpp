@@ -110,6 +110,7 @@ static void kt_main_L53(kt::ObjectImage<Tile> kt_object_tile,
         if (0 < n) {
 #pragma acc loop worker vector reduction(+ : c)
           for (int i = 0; i < n; ++i) {
+            kt_acc_vary(c);
             c += tile.acc(b, i) > 3.0 * b;
           }
         }
@@ -149,6 +150,7 @@ static double kt_main_L74(kt_main_L74_image_tile tile, kt::View<double *>::handl
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
       // declared in the enclosing function, used by the body
       const int nb = 10, n = 29;
+      kt_acc_vary(v);
       const int f = (int)(kt_begin + kt_k);
       {
         const int b = f / n, i = f % n;

@@ -106,6 +106,7 @@ static double kt_main_L60(kt::View<double *>::handle_type sums, const int64_t kt
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : v)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(v);
       const int r = (int)(kt_begin + kt_k);
       v += sums(r) * (r % 4 + 1);
     }

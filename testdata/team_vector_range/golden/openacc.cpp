@@ -42,6 +42,7 @@ static void kt_fill_rows_L25(kt::View<double ***>::handle_type data,
           if (0 < C) {
 #pragma acc loop vector reduction(+ : s)
             for (int c = 0; c < C; ++c) {
+              kt_acc_vary(s);
               s += data(b, r, c);
             }
           }
@@ -82,6 +83,7 @@ static void kt_scale_blocks_L41(kt::View<double ***>::handle_type data,
         if (0 < (R * C)) {
 #pragma acc loop worker vector reduction(+ : s)
           for (int k = 0; k < (R * C); ++k) {
+            kt_acc_vary(s);
             s += data(b, k / C, k % C);
           }
         }
@@ -120,6 +122,7 @@ static void kt_edges_L56(kt::View<double ***>::handle_type data,
         if (2 < (C - 2)) {
 #pragma acc loop worker vector reduction(+ : s)
           for (int c = 2; c < (C - 2); ++c) {
+            kt_acc_vary(s);
             s += data(b, 0, c);
           }
         }
@@ -166,6 +169,7 @@ static double kt_interior_L78(kt::View<double ***>::handle_type data, const int 
           if (1 < (R - 1)) {
 #pragma acc loop worker reduction(+ : ts)
             for (int r = 1; r < (R - 1); ++r) {
+              kt_acc_vary(ts);
               double vs = 0.0;
               {
                 // ThreadVectorRange, reduction into vs
@@ -174,6 +178,7 @@ static double kt_interior_L78(kt::View<double ***>::handle_type data, const int 
                 if (1 < (C - 1)) {
 #pragma acc loop vector reduction(+ : s)
                   for (int c = 1; c < (C - 1); ++c) {
+                    kt_acc_vary(s);
                     s += data(b, r, c) * data(b, r, c);
                   }
                 }

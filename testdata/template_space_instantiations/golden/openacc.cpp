@@ -27,6 +27,7 @@ static int kt_count_not_L13(typename ViewType::handle_type v, int value, const i
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : e)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(e);
       const int i = (int)(kt_begin + kt_k);
       e += v(i) != value;
     }

@@ -46,6 +46,7 @@ static void kt_corr_L29(kt::View<double *>::handle_type corr, const int kt_leagu
         if (0 < K) {
 #pragma acc loop worker vector reduction(+ : s)
           for (int k = 0; k < K; ++k) {
+            kt_acc_vary(s);
             s += big(k) * big(K - 1 - k);
           }
         }
@@ -112,6 +113,7 @@ static double kt_segments_L49(kt::View<double **>::handle_type segmax, const int
           if (0 < NSEG) {
 #pragma acc loop worker reduction(+ : v)
             for (int g = 0; g < NSEG; ++g) {
+              kt_acc_vary(v);
               v += seg_best(g);
             }
           }

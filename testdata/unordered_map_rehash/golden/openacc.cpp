@@ -37,6 +37,7 @@ kt_fill_L18(kt::impl::UnorderedMapHandle<int, int, kt::pod_hash<int>, kt::pod_eq
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : f)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(f);
       const int i = (int)(kt_begin + kt_k);
       if (m.insert(i, 2 * i).failed())
         ++f;
@@ -71,6 +72,7 @@ kt_sum_L26(kt::impl::UnorderedMapHandle<int, int, kt::pod_hash<int>, kt::pod_equ
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : a)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(a);
       const int i = (int)(kt_begin + kt_k);
       if (m.valid_at(i))
         a += m.value_at(i) + 3L * m.key_at(i);

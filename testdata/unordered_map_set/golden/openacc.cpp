@@ -65,6 +65,7 @@ static int kt_probe_L41(
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : c)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(c);
       const int i = (int)(kt_begin + kt_k);
       if (set.exists(pair_t(i % 60, i % 9)))
         ++c;
@@ -93,6 +94,7 @@ kt_keys_L48(kt::impl::UnorderedMapHandle<kt::pair<int, int>, void, kt::pod_hash<
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(s);
       const int i = (int)(kt_begin + kt_k);
       if (set.valid_at(i)) {
         const pair_t k = set.key_at(i);
@@ -123,6 +125,7 @@ static int kt_valid_L54(
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : c)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(c);
       const int i = (int)(kt_begin + kt_k);
       if (set.valid_at(i))
         ++c;
@@ -151,6 +154,7 @@ kt_find_L60(kt::impl::UnorderedMapHandle<kt::pair<int, int>, void, kt::pod_hash<
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : c)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(c);
       const int i = (int)(kt_begin + kt_k);
       const pair_t k(i % 55, i % 8);
       const auto idx = set.find(k);
@@ -202,6 +206,7 @@ static int kt_functor_L77(
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : c)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(c);
       const int i = (int)(kt_begin + kt_k);
       if (set.exists(pair_t(i % 40, i % 11)))
         ++c;

@@ -57,6 +57,7 @@ static double kt_iterate_L38(
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(s);
       const int i = (int)(kt_begin + kt_k);
       if (m.valid_at(i))
         s += m.key_at(i) * m.value_at(i);
@@ -83,6 +84,7 @@ kt_count_L41(kt::impl::UnorderedMapHandle<int, double, kt::pod_hash<int>, kt::po
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : c)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(c);
       const int i = (int)(kt_begin + kt_k);
       if (m.valid_at(i))
         ++c;
@@ -109,6 +111,7 @@ kt_lookup_L47(kt::impl::UnorderedMapHandle<int, double, kt::pod_hash<int>, kt::p
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(s);
       const int k = (int)(kt_begin + kt_k);
       const auto idx = m.find(k);
       if (m.valid_at(idx))
@@ -165,6 +168,7 @@ static long kt_tally_sum_L71(
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(s);
       const int i = (int)(kt_begin + kt_k);
       if (counts.valid_at(i))
         s += (counts.key_at(i) + 1) * (long)counts.value_at(i);

@@ -62,6 +62,7 @@ static int kt_main_L45(kt::View<int *>::handle_type v, const int64_t kt_begin,
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : a)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(a);
       const int i = (int)(kt_begin + kt_k);
       a += v(i);
     }

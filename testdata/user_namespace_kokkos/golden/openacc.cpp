@@ -54,6 +54,7 @@ static double kt_user_wdot_L23(kt::View<const double *>::handle_type x,
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(s);
       const int i = (int)(kt_begin + kt_k);
       s += user_weight(i) * x(i) * y(i);
     }

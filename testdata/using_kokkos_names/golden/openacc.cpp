@@ -35,6 +35,7 @@ static double kt_sum_L19(kt::View<double *>::handle_type x, const int64_t kt_beg
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(s);
       const int i = (int)(kt_begin + kt_k);
       s += x(i);
     }
@@ -63,6 +64,7 @@ static double kt_rows_L21(kt::View<double *>::handle_type x, const int kt_league
         if (0 < 8) {
 #pragma acc loop worker vector reduction(+ : q)
           for (int j = 0; j < 8; ++j) {
+            kt_acc_vary(q);
             q += x(kt_league * 8 + j);
           }
         }

@@ -44,6 +44,7 @@ static double kt_file_scope_L24(kt::View<double *>::handle_type x, const int64_t
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : v)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(v);
       const int i = (int)(kt_begin + kt_k);
       v += kt::fabs(x(i)) + (finite_max<int>::value - 2147483647) + (kt::digits<float>::value - 24);
     }
@@ -68,6 +69,7 @@ static double kt_in_body_L30(kt::View<double *>::handle_type x, const int64_t kt
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : v)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(v);
       const int i = (int)(kt_begin + kt_k);
       using namespace kt;
       namespace KX = kt::Experimental;
@@ -96,6 +98,7 @@ static int kt_aliased_reducer_L40(kt::View<double *>::handle_type x, const int64
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(max : v)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(v);
       const int i = (int)(kt_begin + kt_k);
       namespace KK = kt;
       const int q = static_cast<int>(kt::floor(x(i)));

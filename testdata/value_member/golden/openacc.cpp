@@ -113,6 +113,7 @@ static void kt_team_L57(kt::View<double *>::handle_type t, const int kt_league_s
       if (0 < 8) {
 #pragma acc loop worker vector reduction(+ : x)
         for (int j = 0; j < 8; ++j) {
+          kt_acc_vary(x);
           x += make_two(kt_league + j).second.w;
         }
       }
@@ -141,6 +142,7 @@ static double kt_sum_L65(kt::View<double *>::handle_type a, const int64_t kt_beg
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : r)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(r);
       const int i = (int)(kt_begin + kt_k);
       r += a(i);
     }
@@ -167,6 +169,7 @@ static double kt_ids_L66(kt::ObjectImage<Cells> kt_object_cells, const int64_t k
       // declared in the enclosing function, used by the body
       const Cells &cells =
           kt::object_as<Cells>(kt_object_cells); // the captured object, as Kokkos copies it
+      kt_acc_vary(r);
       const int i = (int)(kt_begin + kt_k);
       {
         r += cells.at(i).id * cells.ptr(i)->w + make_cell(i).arr[0] + cells.at(i).arr[1];
@@ -192,6 +195,7 @@ static double kt_tsum_L69(kt::View<double *>::handle_type t, const int64_t kt_be
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : r)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(r);
       const int i = (int)(kt_begin + kt_k);
       r += t(i);
     }

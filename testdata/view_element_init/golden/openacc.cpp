@@ -47,6 +47,7 @@ static double kt_norms_L26(kt::View<Particle *>::handle_type p, const int64_t kt
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : r)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(r);
       const int i = (int)(kt_begin + kt_k);
       r += p(i).norm2() + p(i).y + p(i).tag;
     }
@@ -71,6 +72,7 @@ static int kt_tags_L30(kt::View<Particle[3]>::handle_type fixed, const int64_t k
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : r)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(r);
       const int i = (int)(kt_begin + kt_k);
       r += fixed(i).tag;
     }
@@ -95,6 +97,7 @@ static double kt_grown_L35(kt::View<Particle *>::handle_type p, const int64_t kt
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : r)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(r);
       const int i = (int)(kt_begin + kt_k);
       r += p(i).x;
     }
@@ -130,6 +133,7 @@ static double kt_wsum_L46(kt::View<Particle *>::handle_type w, const int64_t kt_
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : r)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(r);
       const int i = (int)(kt_begin + kt_k);
       r += w(i).norm2();
     }

@@ -130,6 +130,7 @@ __attribute__((flatten)) static double kt_team_L45(kt::ObjectImage<Three> kt_obj
           if (0 < (n / league)) {
 #pragma acc loop worker vector reduction(+ : v)
             for (int j = 0; j < (n / league); ++j) {
+              kt_acc_vary(v);
               const int i = kt_league * (n / league) + j;
               v += u.dot(i) + three(u, i);
             }

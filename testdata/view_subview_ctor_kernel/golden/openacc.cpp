@@ -46,6 +46,7 @@ static void kt_rows_L19(kt::View<double **, kt::LayoutRight>::handle_type coeff,
         if (0 < m) {
 #pragma acc loop worker vector reduction(+ : v)
           for (int j = 0; j < m; ++j) {
+            kt_acc_vary(v);
             v += (j + 1) * row(j);
           }
         }
@@ -76,6 +77,7 @@ static double kt_total_L27(kt::View<double *>::handle_type sums, const int64_t k
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : v)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
+      kt_acc_vary(v);
       const int i = (int)(kt_begin + kt_k);
       v += sums(i);
     }

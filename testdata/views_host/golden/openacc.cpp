@@ -102,6 +102,7 @@ static double kt_colblock_sum_L54(kt::View<double **, kt::LayoutStride>::handle_
             const int64_t kt_t0 = kt_lo0 + kt_q0;
             const int64_t kt_t1 = kt_lo1 + kt_q1;
             {
+              kt_acc_vary(s);
               const int i = (int)kt_t0;
               const int j = (int)kt_t1;
               s += colblock(i, j);

@@ -35,6 +35,30 @@ struct has_final<F, P, std::void_t<decltype(std::declval<const F &>().final(std:
     : std::true_type {};
 }  // namespace impl
 
+/// The init, join and final of a functor F whose value_type T is one value, not an array, in
+/// the form ArrayReduce calls (pointers, value_count 1): a functor whose own join or init uses
+/// its members. As in Kokkos: without init, T(); without join, +=.
+template <class F, class T> struct OneValueOps {
+  const F &f;
+  int value_count = 1;
+  void init(T *v) const {
+    if constexpr (impl::has_init<F, T &>::value)
+      f.init(*v);
+    else
+      *v = T();
+  }
+  void join(T *dst, const T *src) const {
+    if constexpr (impl::has_join<F, T &>::value)
+      f.join(*dst, *src);
+    else
+      *dst += *src;
+  }
+  void final(T *v) const {
+    if constexpr (impl::has_final<F, T &>::value)
+      f.final(*v);
+  }
+};
+
 /// The partials of one array reduction of F over [b, e), in a View<T *, Props...> (the
 /// kernel's memory space), each initialised as Kokkos does (F::init, else T()).
 template <class T, class... Props> class ArrayReduce {
@@ -61,6 +85,15 @@ template <class T, class... Props> class ArrayReduce {
       for (int64_t k = 0; k < count; ++k) mirror(k) = total(k);
       deep_copy(out, mirror);
     }
+  }
+  /// After the launch of a OneValueOps reduction: the joined value stored into `out`, a
+  /// variable or a rank-0 View.
+  template <class F, class Out> void finish_one(const F &f, Out &&out) {
+    View<T *, HostSpace> total = join(f);
+    if constexpr (is_view_v<std::decay_t<Out>>)
+      deep_copy(out, total(0));
+    else
+      out = total(0);
   }
   /// A reduction without a result: init, join and final still run, as in Kokkos.
   template <class F> void finish(const F &f) { join(f); }

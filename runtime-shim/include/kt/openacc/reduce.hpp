@@ -2,7 +2,18 @@
 // deterministic combine of the per-team partials. Op is the reduction op the translator writes.
 #pragma once
 #include "ids.hpp"
+#include <type_traits>
 
+// Called first in each iteration of a loop with a reduction clause, on its variable. GCC 12's
+// nvptx back end moves the warp-shuffle tree of a vector reduction whose loop never changes the
+// variable (a body that, once optimised, does not touch it) into code that only lane 0 runs; the
+// other lanes never reach those shfl.sync, and the warp's registers are then garbage (an illegal
+// address in the next store). An empty asm that may change the value keeps the tree after the
+// loop, where every lane runs it. It emits no instruction.
+template <class T> static inline KT_ACC_FUNCTION void kt_acc_vary(T &v) {
+  if constexpr (std::is_arithmetic_v<T> && sizeof(T) <= 8)
+    __asm__ __volatile__("" : "+r"(v));
+}
 // Folds the 32 lane values lane[0..31] into v, in lane order; 8 loads at a time into registers,
 // so they overlap instead of each waiting on the previous join.
 template <class Op, class T> static inline KT_ACC_FUNCTION void kt_acc_fold32(T &v, const T *lane) {
