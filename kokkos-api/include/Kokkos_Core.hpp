@@ -1508,9 +1508,6 @@ KOKKOS_IMPL_USING(nanl) KOKKOS_IMPL_USING(min) KOKKOS_IMPL_USING(max) KOKKOS_IMP
 KOKKOS_IMPL_USING(clamp) KOKKOS_IMPL_USING(numbers::e_v) KOKKOS_IMPL_USING(numbers::pi_v)
 #undef KOKKOS_IMPL_USING
 }  // namespace Experimental
-#undef KOKKOS_IMPL_MATH_UNARY_LIST
-#undef KOKKOS_IMPL_MATH_BINARY_LIST
-#undef KOKKOS_IMPL_MATH_PREDICATE_LIST
 
 // ===== Program lifetime, fences, timer, printf/abort, profiling
 struct InitArguments {  // Kokkos 3.x
@@ -1610,7 +1607,10 @@ bool unbind_this_thread();
 #include "Kokkos_UniqueToken.hpp"  // as Kokkos_Core.hpp does
 #include "Kokkos_Complex.hpp"  // as real Kokkos_Core.hpp does
 // Kokkos 4.x surface beyond the 3.x core (kokkos-api/README.md, "Kokkos 4.x additions").
-#include "Kokkos_Half.hpp"
+#include "Kokkos_Half.hpp"  // its math functions use the lists above
+#undef KOKKOS_IMPL_MATH_UNARY_LIST
+#undef KOKKOS_IMPL_MATH_BINARY_LIST
+#undef KOKKOS_IMPL_MATH_PREDICATE_LIST
 #include "Kokkos_Parallel_Reduce.hpp"
 #include "Kokkos_Swap.hpp"
 #include "Kokkos_BitManipulation.hpp"

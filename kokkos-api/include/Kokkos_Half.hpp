@@ -32,7 +32,16 @@ template <class Tag> class floating_point_wrapper {
 
  public:
   using impl_type = float;
+  struct bit_comparison_type {  // a value given by its bits (the numeric traits hold these)
+    unsigned short value;
+#define KOKKOS_IMPL_HALF_BITS_COMPARE(OP) \
+    template <class Number> friend bool operator OP(bit_comparison_type a, Number b) { return false; }
+    KOKKOS_IMPL_HALF_BITS_COMPARE(==) KOKKOS_IMPL_HALF_BITS_COMPARE(!=) KOKKOS_IMPL_HALF_BITS_COMPARE(<)
+    KOKKOS_IMPL_HALF_BITS_COMPARE(>) KOKKOS_IMPL_HALF_BITS_COMPARE(<=) KOKKOS_IMPL_HALF_BITS_COMPARE(>=)
+#undef KOKKOS_IMPL_HALF_BITS_COMPARE
+  };
   floating_point_wrapper() = default;
+  constexpr floating_point_wrapper(bit_comparison_type rhs) {}
   floating_point_wrapper(const floating_point_wrapper&) noexcept = default;
   floating_point_wrapper& operator=(const floating_point_wrapper&) noexcept = default;
   floating_point_wrapper(float rhs) {}
@@ -119,8 +128,71 @@ template <class T> struct is_bfloat16 : std::false_type {};
 template <> struct is_float16<half_t> : std::true_type {};
 template <> struct is_bfloat16<bhalf_t> : std::true_type {};
 #endif
+#if defined(KOKKOS_ENABLE_CUDA) || defined(KOKKOS_ENABLE_HIP)
+// Kokkos_Half_NumericTraits.hpp: the 16-bit types' traits (values by their bits; digits,
+// digits10, radix, min_exponent, max_exponent), none of the others.
+#define KOKKOS_IMPL_HALF_TRAIT(NAME)                                                       \
+  template <class Tag> struct NAME##_nt<Kokkos::Impl::floating_point_wrapper<Tag>, false> { \
+    static constexpr typename Kokkos::Impl::floating_point_wrapper<Tag>::bit_comparison_type value{0}; \
+  };
+KOKKOS_IMPL_HALF_TRAIT(infinity) KOKKOS_IMPL_HALF_TRAIT(finite_min) KOKKOS_IMPL_HALF_TRAIT(finite_max)
+KOKKOS_IMPL_HALF_TRAIT(epsilon) KOKKOS_IMPL_HALF_TRAIT(round_error) KOKKOS_IMPL_HALF_TRAIT(norm_min)
+KOKKOS_IMPL_HALF_TRAIT(quiet_NaN) KOKKOS_IMPL_HALF_TRAIT(signaling_NaN)
+#undef KOKKOS_IMPL_HALF_TRAIT
+#define KOKKOS_IMPL_HALF_INT_TRAIT(NAME)                                                   \
+  template <class Tag> struct NAME##_nt<Kokkos::Impl::floating_point_wrapper<Tag>, false> { \
+    static constexpr int value = 0;                                                        \
+  };
+KOKKOS_IMPL_HALF_INT_TRAIT(digits) KOKKOS_IMPL_HALF_INT_TRAIT(digits10) KOKKOS_IMPL_HALF_INT_TRAIT(radix)
+KOKKOS_IMPL_HALF_INT_TRAIT(min_exponent) KOKKOS_IMPL_HALF_INT_TRAIT(max_exponent)
+#undef KOKKOS_IMPL_HALF_INT_TRAIT
+#endif
 }  // namespace Impl
 }  // namespace Experimental
+
+#if defined(KOKKOS_ENABLE_CUDA) || defined(KOKKOS_ENABLE_HIP)
+// Kokkos_Half_MathematicalFunctions.hpp: computed in float, the result of the 16-bit type; with
+// float the other argument, float; with another arithmetic type, double. Functions of each type,
+// not templates: a trait's value (bit_comparison_type) converts to its type.
+namespace Impl {
+template <class T> using if_half_mixed_t =
+    std::enable_if_t<std::is_arithmetic<T>::value && !std::is_same<T, float>::value, double>;
+}
+#define KOKKOS_IMPL_HALF_UNARY_OF(F, H) H F(H x);
+#define KOKKOS_IMPL_HALF_BINARY_OF(F, H)                                                 \
+  H F(H x, H y);                                                                       \
+  float F(float x, H y);                                                               \
+  float F(H x, float y);                                                               \
+  template <class T> Impl::if_half_mixed_t<T> F(H x, T y);                             \
+  template <class T> Impl::if_half_mixed_t<T> F(T x, H y);
+#define KOKKOS_IMPL_HALF_PREDICATE_OF(F, H) bool F(H x);
+#define KOKKOS_IMPL_HALF_UNARY(F) \
+  KOKKOS_IMPL_HALF_UNARY_OF(F, Experimental::half_t) KOKKOS_IMPL_HALF_UNARY_OF(F, Experimental::bhalf_t)
+#define KOKKOS_IMPL_HALF_BINARY(F) \
+  KOKKOS_IMPL_HALF_BINARY_OF(F, Experimental::half_t) KOKKOS_IMPL_HALF_BINARY_OF(F, Experimental::bhalf_t)
+#define KOKKOS_IMPL_HALF_PREDICATE(F) \
+  KOKKOS_IMPL_HALF_PREDICATE_OF(F, Experimental::half_t) KOKKOS_IMPL_HALF_PREDICATE_OF(F, Experimental::bhalf_t)
+KOKKOS_IMPL_MATH_UNARY_LIST(KOKKOS_IMPL_HALF_UNARY)
+KOKKOS_IMPL_HALF_UNARY(abs)
+KOKKOS_IMPL_HALF_UNARY(real)
+KOKKOS_IMPL_HALF_UNARY(imag)
+KOKKOS_IMPL_MATH_BINARY_LIST(KOKKOS_IMPL_HALF_BINARY)
+KOKKOS_IMPL_MATH_PREDICATE_LIST(KOKKOS_IMPL_HALF_PREDICATE)
+#undef KOKKOS_IMPL_HALF_UNARY_OF
+#undef KOKKOS_IMPL_HALF_BINARY_OF
+#undef KOKKOS_IMPL_HALF_PREDICATE_OF
+#undef KOKKOS_IMPL_HALF_UNARY
+#undef KOKKOS_IMPL_HALF_BINARY
+#undef KOKKOS_IMPL_HALF_PREDICATE
+namespace Experimental {  // the using-declarations there predate these overloads
+#define KOKKOS_IMPL_USING(F) using Kokkos::F;
+KOKKOS_IMPL_MATH_UNARY_LIST(KOKKOS_IMPL_USING)
+KOKKOS_IMPL_MATH_BINARY_LIST(KOKKOS_IMPL_USING)
+KOKKOS_IMPL_MATH_PREDICATE_LIST(KOKKOS_IMPL_USING)
+KOKKOS_IMPL_USING(abs)
+#undef KOKKOS_IMPL_USING
+}  // namespace Experimental
+#endif
 }  // namespace Kokkos
 
 #if defined(__clang__)

@@ -222,14 +222,13 @@ bool renameTemplateParameters(MemberFunction &MF, const std::vector<std::string>
 
 } // namespace
 
-bool collectObjectMembers(const Stmt *Body, const CXXRecordDecl *RD, const ObjectAccess &A,
-                          Kernel &K, RecogContext &RC) {
-  // Fields used by the body and by every member function it calls (transitively).
-  FieldUses U;
-  U.TraverseStmt(const_cast<Stmt *>(Body));
+/// The member functions the body calls, transitively (U.MemberCalls grows as their bodies are
+/// traversed), copied into K.memberFunctions, one copy per member template; Bodies gets every
+/// body traversed. False (reported) where one cannot be copied.
+static bool copyCalledMembers(FieldUses &U, std::vector<const Stmt *> &Bodies, Kernel &K,
+                              RecogContext &RC) {
   std::vector<const CXXMethodDecl *> Called;
   std::vector<const FunctionTemplateDecl *> Templates; // member templates copied (one per template)
-  std::vector<const Stmt *> Bodies{Body};
   bool Ok = true;
   for (size_t I = 0; I < U.MemberCalls.size(); ++I) {
     const auto [M, CallLoc] = U.MemberCalls[I];
@@ -238,8 +237,16 @@ bool collectObjectMembers(const Stmt *Body, const CXXRecordDecl *RD, const Objec
       continue;
     const FunctionTemplateDecl *FT =
         M->getPrimaryTemplate() ? M->getPrimaryTemplate() : M->getDescribedFunctionTemplate();
-    if (FT && std::find(Templates.begin(), Templates.end(), FT->getCanonicalDecl()) != Templates.end())
-      continue; // another specialization of a template already copied
+    if (FT && std::find(Templates.begin(), Templates.end(), FT->getCanonicalDecl()) != Templates.end()) {
+      // another specialization of a template already copied: the copy needs what this one
+      // calls too (an overload for its argument types: eps(half_t) beside eps(float))
+      Called.push_back(M);
+      if (M->hasBody(Def) && Def->getBody()) {
+        Bodies.push_back(Def->getBody());
+        U.TraverseStmt(Def->getBody());
+      }
+      continue;
+    }
     // A specialization that nothing instantiated (the bundled API never calls the functor):
     // the template's own definition, whose text the copy holds anyway.
     if (!M->hasBody(Def) && FT)
@@ -280,6 +287,16 @@ bool collectObjectMembers(const Stmt *Body, const CXXRecordDecl *RD, const Objec
     U.TraverseStmt(Def->getBody()); // appends its fields and further member calls
     K.memberFunctions.push_back(std::move(MF));
   }
+  return Ok;
+}
+
+bool collectObjectMembers(const Stmt *Body, const CXXRecordDecl *RD, const ObjectAccess &A,
+                          Kernel &K, RecogContext &RC) {
+  // Fields used by the body and by every member function it calls (transitively).
+  FieldUses U;
+  U.TraverseStmt(const_cast<Stmt *>(Body));
+  std::vector<const Stmt *> Bodies{Body};
+  bool Ok = copyCalledMembers(U, Bodies, K, RC);
   for (size_t FI = 0; FI < U.Fields.size(); ++FI) {
     const FieldDecl *F = U.Fields[FI];
     Capture C;

@@ -79,9 +79,16 @@ public:
   static bool isValueClassOperator(const FunctionDecl *F) {
     if (!F->isOverloadedOperator())
       return false;
-    for (const ParmVarDecl *P : F->parameters())
-      if (kokkosValueClass(P->getType().getNonReferenceType()))
+    for (const ParmVarDecl *P : F->parameters()) {
+      QualType T = P->getType().getNonReferenceType();
+      if (kokkosValueClass(T))
         return true;
+      // a class of one (half_t::bit_comparison_type, the numeric traits' values)
+      const auto *RD = T->getAsCXXRecordDecl();
+      const auto *Outer = RD ? dyn_cast<CXXRecordDecl>(RD->getDeclContext()) : nullptr;
+      if (Outer && kokkosValueClass(QualType(Outer->getTypeForDecl(), 0)))
+        return true;
+    }
     return false;
   }
   /// Atomics on a Kokkos::complex (kt/complex.hpp): atomic_add / atomic_sub (and inc / dec,

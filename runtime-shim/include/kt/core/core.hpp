@@ -39,6 +39,7 @@
 #include "math.hpp"
 #include "reducers.hpp"
 #include "half.hpp"
+#include "half_math.hpp"
 #include "atomics.hpp"
 #include "desul.hpp"
 #include "scratch.hpp"

@@ -68,7 +68,12 @@ template <bool Brain> class half_float {
 
  public:
   using impl_type = std::uint16_t;
+  // A value given by its bits (Kokkos' numeric traits of half_t and bhalf_t hold these).
+  struct bit_comparison_type {
+    impl_type value;
+  };
   half_float() = default;
+  KT_HD constexpr half_float(bit_comparison_type b) : bits_(b.value) {}
   template <class T, if_arith<T> = 0> KT_HD half_float(T v) : bits_(round(float(v))) {}
   KT_HD float value() const { return Brain ? bhalf_to_float(bits_) : half_to_float(bits_); }
   template <class T, if_arith<T> = 0> KT_HD explicit operator T() const { return T(value()); }
@@ -84,6 +89,8 @@ template <bool Brain> class half_float {
   template <class T, if_arith<T> = 0> KT_HD half_float& operator OP##=(T r) {                          \
     return *this = half_float(value() OP float(r));                                                     \
   }                                                                                                     \
+  template <class T> KT_HD friend std::enable_if_t<std::is_floating_point<T>::value, T&>      \
+  operator OP##=(T& l, half_float r) { return l = l OP T(r.value()); }                           \
   KT_HD friend half_float operator OP(half_float l, half_float r) { return half_float(l.value() OP r.value()); } \
   template <class T> KT_HD friend if_wide<T> operator OP(half_float l, T r) { return T(l.value()) OP r; }  \
   template <class T> KT_HD friend if_wide<T> operator OP(T l, half_float r) { return l OP T(r.value()); }
@@ -121,8 +128,14 @@ using bhalf_t = float;
 #define KOKKOS_BHALF_T_IS_FLOAT true
 #endif
 #endif
-// Kokkos::Experimental::Impl::is_float16 / is_bfloat16: whether T is the 16-bit type.
+// Kokkos::Experimental::Impl::is_float16 / is_bfloat16: whether T is the 16-bit type. Kokkos
+// 4.6 names its 16-bit types Kokkos::Impl::floating_point_wrapper<Tag> on CUDA and HIP, which a
+// translation writes where it spells a type as the compiler resolved it.
 namespace Impl {
+struct half_impl_tag {};
+struct bhalf_impl_tag {};
+template <class Tag>
+using floating_point_wrapper = impl::half_float<std::is_same<Tag, bhalf_impl_tag>::value>;
 template <class T> struct is_float16 : std::false_type {};
 template <class T> struct is_bfloat16 : std::false_type {};
 #if defined(KT_GPU_NS)
