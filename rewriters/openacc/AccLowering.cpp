@@ -54,6 +54,8 @@ public:
     LoweredKernel Out;
     accCheckPerRank(K, Out.diags);
     accCheckBodies(K, Out.diags);
+    if (!Out.diags.empty()) // refused: a refused kernel's model need not print (stale rank cuts)
+      return Out;
     AccBodyRenderer R(K);
     Out.definition += kernelPreamble(K, "KT_ACC_FUNCTION static ", [&] { return selfStruct(K, R); });
     const AccTeamNeeds Needs = accPlanTeamNeeds(K);

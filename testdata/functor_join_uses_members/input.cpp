@@ -5,7 +5,7 @@
 // starts from a member floor (below every value, so the result does not depend on how many
 // partials the backend makes); a struct value_type whose join keeps the entry nearest to a
 // member target; a final() that uses a member; a reducer class whose join uses its member, over a
-// range and an MDRange; results into a variable and a rank-0 View;
+// range, an MDRange and a TeamPolicy (each team thread its own value; one of them adds); results into a variable and a rank-0 View;
 // an empty range; the accumulator spelled `value_type &` and `double &`.
 #include <Kokkos_Core.hpp>
 #include <cstdio>
@@ -55,6 +55,18 @@ struct Nearest {
     v.dist = 1e300;
     v.index = -1;
   }
+};
+
+// Over a TeamPolicy: each team thread's own value, as in Kokkos; one thread of a team adds.
+struct TeamSumMod {
+  using value_type = long;
+  long mod;
+  Kokkos::View<long *> x;
+  KOKKOS_INLINE_FUNCTION void operator()(const Kokkos::TeamPolicy<>::member_type &t, long &s) const {
+    Kokkos::single(Kokkos::PerTeam(t), [&]() { s = (s + x(t.league_rank())) % mod; });
+  }
+  KOKKOS_INLINE_FUNCTION void join(long &d, const long &s) const { d = (d + s) % mod; }
+  KOKKOS_INLINE_FUNCTION void init(long &v) const { v = 0; }
 };
 
 // A reducer class of the program's own whose join uses a member (Kokkos' reducer concept).
@@ -107,7 +119,15 @@ int main(int argc, char *argv[]) {
     Kokkos::parallel_reduce(
         Kokkos::MDRangePolicy<Kokkos::Rank<2>>({0, 0}, {300, 200}),
         KOKKOS_LAMBDA(int i, int j, long &v) { v = (v + i * 1000 + j) % 9973; }, ModSum(rm, 9973));
-    printf("reducer %ld %ld\n", r, rm);
+    long rt = -1, rr = -1;
+    Kokkos::parallel_reduce(Kokkos::TeamPolicy<>(5000, Kokkos::AUTO), TeamSumMod{1000033, x}, rt);
+    Kokkos::parallel_reduce(
+        Kokkos::TeamPolicy<>(5000, Kokkos::AUTO),
+        KOKKOS_LAMBDA(const Kokkos::TeamPolicy<>::member_type &t, long &v) {
+          Kokkos::single(Kokkos::PerTeam(t), [&]() { v = (v + x(t.league_rank())) % 9973; });
+        },
+        ModSum(rr, 9973));
+    printf("reducer %ld %ld team %ld %ld\n", r, rm, rt, rr);
     printf("summod %ld empty %ld view %ld max %.6f nearest %d %.6f\n", s, e, h, m, near.index,
            near.dist);
   }

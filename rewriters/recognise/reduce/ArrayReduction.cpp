@@ -185,7 +185,7 @@ static bool oneValueResult(const std::vector<const Expr *> &Results, ArrayReduct
 
 bool oneValueReducer(const std::vector<const Expr *> &Results, const CallExpr *Call, Kernel &K,
                      RecogContext &RC) {
-  if (Results.size() != 1 || K.pattern != Pattern::Reduce || K.policy.kind == PolicyKind::Team ||
+  if (Results.size() != 1 || K.pattern != Pattern::Reduce || !oneValueForm(K) ||
       !K.accNames.empty() || !K.reducers.empty())
     return false;
   const Expr *R = strip(Results[0]);
@@ -198,6 +198,7 @@ bool oneValueReducer(const std::vector<const Expr *> &Results, const CallExpr *C
     return false;
   ArrayReduction A;
   A.oneValue = true;
+  A.perThread = K.policy.kind == PolicyKind::Team; // each team thread its own value
   A.elemType = typeText(V, RC.Ctx);
   A.accName = K.accName;
   A.reducerExpr = sourceText(RC.Ctx, R->getSourceRange());
@@ -246,7 +247,8 @@ bool arrayReductionResult(const std::vector<const Expr *> &Results, const CallEx
                                                          ? ", kt::HostSpace>"
                                                          : ">"));
   if (A.perThread) // kt_ts: the team size every target's team launch declares
-    Parts.hostExpr = "kt_array.rank_parts(kt_array_functor, kt_ts)";
+    Parts.hostExpr = std::string("kt_array.rank_parts(") +
+                     (A.oneValue ? "kt_array_ops" : "kt_array_functor") + ", kt_ts)";
   Parts.kind = Capture::Kind::View;
   Parts.dependentType = !K.templateParams.empty(); // `typename` is fine in any template
   Parts.view.rank = 1;

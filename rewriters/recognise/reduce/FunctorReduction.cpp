@@ -122,9 +122,13 @@ bool methodUsesMembers(const CXXRecordDecl *RD, StringRef Name) {
   return false;
 }
 
-/// A parallel_reduce over a range or MDRange whose functor's join or init uses its members
-/// (ArrayReduction::oneValue): they run on the host on the functor object, as an array
-/// reduction's do. False (KT1016) with a work tag, which those calls do not pass.
+bool oneValueForm(const Kernel &K) {
+  return K.policy.kind != PolicyKind::Team || K.policy.vectorLengthConst == 1;
+}
+
+/// A parallel_reduce over a range, an MDRange or a TeamPolicy (vector length 1) whose functor's
+/// join or init uses its members (ArrayReduction::oneValue): they run on the host on the functor
+/// object, as an array reduction's do. False (KT1016) with a work tag, which those calls do not pass.
 static bool oneValueReduction(const CXXRecordDecl *RD, const Expr *Arg, Kernel &K,
                               RecogContext &RC) {
   if (!K.policy.workTag.empty()) {
@@ -135,6 +139,7 @@ static bool oneValueReduction(const CXXRecordDecl *RD, const Expr *Arg, Kernel &
   }
   ArrayReduction A;
   A.oneValue = true;
+  A.perThread = K.policy.kind == PolicyKind::Team; // each team thread its own value, as in Kokkos
   llvm::StringRef T = llvm::StringRef(K.accType).rtrim();
   A.elemType = T.consume_back("&") ? T.rtrim().str() : T.str();
   A.accName = K.accName;
@@ -143,7 +148,7 @@ static bool oneValueReduction(const CXXRecordDecl *RD, const Expr *Arg, Kernel &
 }
 
 bool functorReductionOp(const CXXRecordDecl *RD, const Expr *Arg, Kernel &K, RecogContext &RC) {
-  if (K.pattern == Pattern::Reduce && K.policy.kind != PolicyKind::Team && K.accNames.empty() &&
+  if (K.pattern == Pattern::Reduce && oneValueForm(K) && K.accNames.empty() &&
       (methodUsesMembers(RD, "join") || methodUsesMembers(RD, "init")))
     return oneValueReduction(RD, Arg, K, RC);
   std::vector<std::string> JP, IP, FP;

@@ -21,6 +21,9 @@ visibleMethods(const clang::CXXRecordDecl *RD,
 std::string reductionMethodBody(const clang::CXXRecordDecl *RD, llvm::StringRef Name,
                                 std::vector<std::string> &Params, RecogContext &RC,
                                 bool *UsesMembers = nullptr, llvm::StringRef Owner = "functor");
+/// Whether K's policy takes a oneValue reduction (ArrayReduction::oneValue): a range, an
+/// MDRange, or a TeamPolicy of vector length 1 (team-level code runs on every vector lane).
+bool oneValueForm(const Kernel &K);
 /// Whether RD's reduction method Name (init, join or final, in a form Kokkos calls) uses the
 /// object's members.
 bool methodUsesMembers(const clang::CXXRecordDecl *RD, llvm::StringRef Name);

@@ -1,8 +1,9 @@
-// A functor whose join() uses one of its members is translated over a RangePolicy or an
-// MDRangePolicy without a work tag (its init/join/final then run on the host, on the functor
-// object, as an array reduction's do: case functor_join_uses_members). Over a TeamPolicy, and
-// with a work tag (which those host calls do not pass), the kernel's static reduction op has no
-// functor object: refused at the member use, and at the dispatch.
+// A functor whose join() uses one of its members is translated over a RangePolicy, an
+// MDRangePolicy or a TeamPolicy of vector length 1 without a work tag (its init/join/final then
+// run on the host, on the functor object, as an array reduction's do: case
+// functor_join_uses_members). Over a TeamPolicy with vector lanes, and with a work tag (which
+// those host calls do not pass), the kernel's static reduction op has no functor object: refused
+// at the member use, and at the dispatch.
 #include <Kokkos_Core.hpp>
 
 struct WeightedProduct {
@@ -30,7 +31,7 @@ int main(int argc, char* argv[]) {
   {
     Kokkos::View<double*> v("v", 10);
     double r = 0;
-    Kokkos::parallel_reduce(Kokkos::TeamPolicy<>(10, Kokkos::AUTO), WeightedProduct{v, 0.5}, r);
+    Kokkos::parallel_reduce(Kokkos::TeamPolicy<>(10, Kokkos::AUTO, 4), WeightedProduct{v, 0.5}, r);
     Kokkos::parallel_reduce(Kokkos::RangePolicy<Tagged::Tag>(0, 10), Tagged{v, 0.5}, r);
   }
   Kokkos::finalize();
@@ -39,6 +40,6 @@ int main(int argc, char* argv[]) {
 // join() of a custom reduction uses a functor member: KT1016 at the member use.
 // RUN: %kt --target=cuda --verify %s
 // RUN: %refuses cuda 3 %s | FileCheck %s
-// CHECK: input.cpp:13:82: error: {{.*}}[KT1016]
-// expected-error@13 {{[KT1016]}}
-// expected-error@34 {{[KT1016]}}
+// CHECK: input.cpp:14:82: error: {{.*}}[KT1016]
+// expected-error@14 {{[KT1016]}}
+// expected-error@35 {{[KT1016]}}

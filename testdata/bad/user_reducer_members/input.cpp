@@ -1,6 +1,7 @@
 // Reducer classes of the program's own that the kernel's reduction op cannot take: a join()
-// that uses the reducer's members over a TeamPolicy (the op has no reducer object there; over a
-// range it is translated: case functor_join_uses_members), a reducer without join(),
+// that uses the reducer's members over a TeamPolicy with vector lanes (the op has no reducer
+// object there; over a range, an MDRange or a TeamPolicy of vector length 1 it is translated:
+// case functor_join_uses_members), a reducer without join(),
 // and a reducer class in a function that takes the team member.
 #include <Kokkos_Core.hpp>
 
@@ -54,7 +55,7 @@ int main(int argc, char *argv[]) {
     Kokkos::View<double *> x("x", 8);
     Kokkos::View<double **> a("a", 4, 8);
     double near = 0;
-    Kokkos::parallel_reduce("near", Kokkos::TeamPolicy<>(8, Kokkos::AUTO),
+    Kokkos::parallel_reduce("near", Kokkos::TeamPolicy<>(8, Kokkos::AUTO, 4),
                             KOKKOS_LAMBDA(const member_type &t, double &v) {
       const int i = t.league_rank();
       if ((x(i) - 2) * (x(i) - 2) < (v - 2) * (v - 2)) v = x(i);
@@ -73,9 +74,9 @@ int main(int argc, char *argv[]) {
 // RUN: %kt --target=cuda --verify %s
 // RUN: %kt --target=openacc --verify %s
 // RUN: %refuses cuda 3 %s | FileCheck %s
-// CHECK: input.cpp:14:{{[0-9]+}}: error: the reducer's join() uses its members{{.*}}[KT1016]
-// CHECK: input.cpp:63:{{[0-9]+}}: error: reducer 'NoJoin': it has no join{{.*}}[KT1016]
-// CHECK: input.cpp:43:{{[0-9]+}}: error: a reducer class of the program's own in a function that takes the team member{{.*}}[KT1016]
-// expected-error-re@14 {{the reducer's join() uses its members{{.*}}[KT1016]}}
-// expected-error-re@63 {{reducer 'NoJoin': it has no join{{.*}}[KT1016]}}
-// expected-error-re@43 {{a reducer class of the program's own in a function that takes the team member{{.*}}[KT1016]}}
+// CHECK: input.cpp:15:{{[0-9]+}}: error: the reducer's join() uses its members{{.*}}[KT1016]
+// CHECK: input.cpp:64:{{[0-9]+}}: error: reducer 'NoJoin': it has no join{{.*}}[KT1016]
+// CHECK: input.cpp:44:{{[0-9]+}}: error: a reducer class of the program's own in a function that takes the team member{{.*}}[KT1016]
+// expected-error-re@15 {{the reducer's join() uses its members{{.*}}[KT1016]}}
+// expected-error-re@64 {{reducer 'NoJoin': it has no join{{.*}}[KT1016]}}
+// expected-error-re@44 {{a reducer class of the program's own in a function that takes the team member{{.*}}[KT1016]}}
