@@ -180,7 +180,9 @@ std::string AccBodyRenderer::nested(const BodyOp &Op, Level L) {
     if (Outer)
       Pragma += " reduction(" + OuterClause + ":" + OuterAccs.at(0) + ")";
   }
-  std::string Vary = Seq ? "" : (Red ? accVary(Op.accName) : "") + (Outer ? accVary(OuterAccs.at(0)) : "");
+  // Over vector lanes (accVary: a worker-only reduction has no warp shuffles to keep).
+  const bool Vector = !Seq && (Lanes || Op.nest != NestLevel::TeamThread);
+  std::string Vary = !Vector ? "" : (Red ? accVary(Op.accName) : "") + (Outer ? accVary(OuterAccs.at(0)) : "");
   std::string Body = block(Vary, Op.body, accBodyLevel(Op, L));
   std::string Comment = "// " + std::string(Name) +
                         (Lanes ? ": over workers and vector lanes"

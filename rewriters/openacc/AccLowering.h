@@ -50,7 +50,7 @@ bool accThreadScratch(const Kernel &K);
 /// or "" when the reduction needs the explicit partials scheme.
 std::string accClauseOp(const Reducer &R, Arith A);
 
-/// The first statement of each iteration of a loop with a reduction clause on Acc: kt_acc_vary
+/// The first statement of each iteration of a vector loop with a reduction clause on Acc: kt_acc_vary
 /// (kt/openacc/reduce.hpp) keeps GCC 12's warp-shuffle tree of a vector reduction where every
 /// lane runs it, also where the loop never changes Acc.
 std::string accVary(const std::string &Acc);

@@ -51,7 +51,6 @@ static void kt_main_L24(kt::View<double **>::handle_type x, kt::View<double *>::
           if (0 < N) {
 #pragma acc loop worker reduction(+ : sum)
             for (int j = 0; j < N; ++j) {
-              kt_acc_vary(sum);
               double row = 0;
               {
                 // ThreadVectorRange, reduction into row

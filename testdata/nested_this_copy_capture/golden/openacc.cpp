@@ -55,7 +55,6 @@ static void kt_main_L39(kt::View<const int **>::handle_type data,
       if (0 < 4) {
 #pragma acc loop worker reduction(+ : acc)
         for (int j = 0; j < 4; ++j) {
-          kt_acc_vary(acc);
           int part = 0;
           {
             // ThreadVectorRange, reduction into part

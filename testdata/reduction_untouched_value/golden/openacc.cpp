@@ -225,7 +225,6 @@ static void kt_main_L51(kt::View<long *>::handle_type th, kt::View<long *>::hand
       if (0 < 1000) {
 #pragma acc loop worker reduction(+ : s)
         for (int i = 0; i < 1000; ++i) {
-          kt_acc_vary(s);
           long w = -1;
           {
             // ThreadVectorRange, reduction into w

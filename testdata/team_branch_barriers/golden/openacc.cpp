@@ -354,7 +354,6 @@ static void kt_single_team_L118(kt::View<long *>::handle_type sums, const int kt
       if (0 < N) {
 #pragma acc loop worker reduction(+ : v)
         for (int i = 0; i < N; ++i) {
-          kt_acc_vary(v);
           v += i + kt_ts;
         }
       }

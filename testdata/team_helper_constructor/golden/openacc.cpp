@@ -45,7 +45,6 @@ inline double RowView::first_max(const kt::TeamContext<> &kt_ctx) const {
       if (0 < ncols) {
 #pragma acc loop worker reduction(max : v)
         for (int c = 0; c < ncols; ++c) {
-          kt_acc_vary(v);
           v = a(row, c) > v ? a(row, c) : v;
         }
       }
@@ -78,7 +77,6 @@ inline double RowView::sum(const kt::TeamContext<> &kt_ctx) const {
       if (0 < ncols) {
 #pragma acc loop worker reduction(+ : v)
         for (int c = 0; c < ncols; ++c) {
-          kt_acc_vary(v);
           v += a(row, c);
         }
       }

@@ -161,7 +161,6 @@ inline double row_sum(const kt::TeamContext<> &kt_ctx, const kt::View<double **>
       if (0 < ((int)a.extent(1))) {
 #pragma acc loop worker reduction(+ : p)
         for (int j = 0; j < ((int)a.extent(1)); ++j) {
-          kt_acc_vary(p);
           p += a(r, j) * (1 + j % 3);
         }
       }

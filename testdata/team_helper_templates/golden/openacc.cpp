@@ -44,7 +44,6 @@ template <class ExecSpace> inline int fill_and_check(const kt::TeamContext<> &kt
       if (0 < n) {
 #pragma acc loop worker reduction(+ : e)
         for (int i = 0; i < n; ++i) {
-          kt_acc_vary(e);
           if (shared(i) != 100 * lr + i)
             ++e;
         }
@@ -73,7 +72,6 @@ inline double row_sum(const kt::TeamContext<> &kt_ctx, const ViewType &m) {
       if (0 < ((int)m.extent(1))) {
 #pragma acc loop worker reduction(+ : part)
         for (int j = 0; j < ((int)m.extent(1)); ++j) {
-          kt_acc_vary(part);
           part += m(r, j);
         }
       }

@@ -32,7 +32,6 @@ inline double block_spmv(const kt::TeamContext<> &kt_ctx, const kt::View<int *> 
       if (r0 < r1) {
 #pragma acc loop worker reduction(+ : part)
         for (int r = r0; r < r1; ++r) {
-          kt_acc_vary(part);
           double dot = 0.0;
           {
             // ThreadVectorRange, reduction into dot
@@ -122,7 +121,6 @@ inline double staged_stencil(const kt::TeamContext<> &kt_ctx, const kt::View<dou
       if (1 < (n - 1)) {
 #pragma acc loop worker reduction(+ : a)
         for (int i = 1; i < (n - 1); ++i) {
-          kt_acc_vary(a);
           a += buf(i - 1) - 2.0 * buf(i) + buf(i + 1) * (1.0 + 0.01 * i);
         }
       }

@@ -117,7 +117,6 @@ static void kt_sums_L61(int n0, int n1, kt::View<double ***>::handle_type a,
         if (0 < n2) {
 #pragma acc loop worker reduction(+ : out)
           for (int k = 0; k < n2; ++k) {
-            kt_acc_vary(out);
             double t = 0;
 #if KOKKOS_VERSION >= 40000
             { // ThreadVectorMDRange: its extents, then one range over their product

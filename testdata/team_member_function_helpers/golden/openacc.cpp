@@ -36,7 +36,6 @@ inline double Rows::row_sum(const kt::TeamContext<> &kt_ctx, const int r) const 
       if (0 < ncols) {
 #pragma acc loop worker reduction(+ : v)
         for (int c = 0; c < ncols; ++c) {
-          kt_acc_vary(v);
           v += a(r, c);
         }
       }

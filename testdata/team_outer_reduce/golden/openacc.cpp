@@ -100,7 +100,6 @@ static double kt_main_L39(kt::View<double ***>::handle_type T, const int kt_leag
           if (0 < R) {
 #pragma acc loop worker reduction(max : tb)
             for (int r = 0; r < R; ++r) {
-              kt_acc_vary(tb);
               double rs = 0.0;
               {
                 // ThreadVectorRange, reduction into rs

@@ -169,7 +169,6 @@ static double kt_interior_L78(kt::View<double ***>::handle_type data, const int 
           if (1 < (R - 1)) {
 #pragma acc loop worker reduction(+ : ts)
             for (int r = 1; r < (R - 1); ++r) {
-              kt_acc_vary(ts);
               double vs = 0.0;
               {
                 // ThreadVectorRange, reduction into vs

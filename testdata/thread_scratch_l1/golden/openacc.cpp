@@ -112,7 +112,6 @@ static double kt_segments_L49(kt::View<double **>::handle_type segmax, const int
           if (0 < NSEG) {
 #pragma acc loop worker reduction(+ : v)
             for (int g = 0; g < NSEG; ++g) {
-              kt_acc_vary(v);
               v += seg_best(g);
             }
           }
