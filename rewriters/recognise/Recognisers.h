@@ -405,6 +405,9 @@ bool checkResultTypes(const clang::Expr *Body, const std::vector<const clang::Ex
 std::optional<Reducer> recogniseReducer(const clang::Expr *Arg, bool Nested, RecogContext &RC);
 
 // UserReducer.cpp
+/// The member type Name of RD (`value_type`, `reducer`), as name lookup finds it: RD's own, else
+/// a base class's; null if none.
+const clang::TypedefNameDecl *memberType(const clang::CXXRecordDecl *RD, llvm::StringRef Name);
 /// The class of T when it is a reducer class of the program's own (Kokkos' is_reducer: a member
 /// type `reducer` naming the class itself), else null.
 const clang::CXXRecordDecl *userReducerClass(clang::QualType T);

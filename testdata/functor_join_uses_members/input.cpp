@@ -1,11 +1,12 @@
 // functor_join_uses_members: a functor's own join() or init() that uses the functor's members
-// (Kokkos calls them on the functor's copy), over a RangePolicy and an MDRangePolicy.
+// (Kokkos calls them on the functor's copy), over a RangePolicy, an MDRangePolicy and a TeamPolicy.
 //
 // Covers: a sum modulo a member (join uses `mod`, init the identity 0); a maximum whose init
 // starts from a member floor (below every value, so the result does not depend on how many
 // partials the backend makes); a struct value_type whose join keeps the entry nearest to a
 // member target; a final() that uses a member; a reducer class whose join uses its member, over a
-// range, an MDRange and a TeamPolicy (each team thread its own value; one of them adds); results into a variable and a rank-0 View;
+// range, an MDRange and a TeamPolicy (each team thread its own value; one of them adds), one
+// constructed with a Kokkos name in its arguments; results into a variable and a rank-0 View;
 // an empty range; the accumulator spelled `value_type &` and `double &`.
 #include <Kokkos_Core.hpp>
 #include <cstdio>
@@ -115,7 +116,7 @@ int main(int argc, char *argv[]) {
     Kokkos::parallel_reduce(n, Nearest{1.2345, y}, near);
     long r = -1, rm = -1;
     Kokkos::parallel_reduce(
-        n, KOKKOS_LAMBDA(int i, long &v) { v = (v + x(i)) % 1000033; }, ModSum(r, 1000033));
+        n, KOKKOS_LAMBDA(int i, long &v) { v = (v + x(i)) % 1000033; }, ModSum(r, Kokkos::pair<long, long>(1000033, 0).first));
     Kokkos::parallel_reduce(
         Kokkos::MDRangePolicy<Kokkos::Rank<2>>({0, 0}, {300, 200}),
         KOKKOS_LAMBDA(int i, int j, long &v) { v = (v + i * 1000 + j) % 9973; }, ModSum(rm, 9973));

@@ -87,19 +87,11 @@ static QualType arrayElement(const ParmVarDecl *P, ASTContext &Ctx) {
   const auto *M = dyn_cast<CXXMethodDecl>(P->getDeclContext());
   if (!P->getType()->isPointerType() || !M)
     return {};
-  for (const CXXRecordDecl *RD = M->getParent(); RD && RD->hasDefinition();) {
-    RD = RD->getDefinition();
-    for (const NamedDecl *D : RD->lookup(&Ctx.Idents.get("value_type")))
-      if (const auto *TD = dyn_cast<TypedefNameDecl>(D)) {
-        const ArrayType *AT = Ctx.getAsArrayType(TD->getUnderlyingType());
-        return AT && Ctx.hasSameUnqualifiedType(AT->getElementType(),
-                                                P->getType()->getPointeeType())
-                   ? AT->getElementType()
-                   : QualType();
-      }
-    RD = RD->getNumBases() ? RD->bases_begin()->getType()->getAsCXXRecordDecl() : nullptr;
-  }
-  return {};
+  const TypedefNameDecl *V = memberType(M->getParent(), "value_type");
+  const ArrayType *AT = V ? Ctx.getAsArrayType(V->getUnderlyingType()) : nullptr;
+  return AT && Ctx.hasSameUnqualifiedType(AT->getElementType(), P->getType()->getPointeeType())
+             ? AT->getElementType()
+             : QualType();
 }
 
 bool isArrayAccumulator(const ParmVarDecl *P) {
@@ -201,7 +193,7 @@ bool oneValueReducer(const std::vector<const Expr *> &Results, const CallExpr *C
   A.perThread = K.policy.kind == PolicyKind::Team; // each team thread its own value
   A.elemType = typeText(V, RC.Ctx);
   A.accName = K.accName;
-  A.reducerExpr = sourceText(RC.Ctx, R->getSourceRange());
+  A.reducerExpr = ktSpell(sourceText(RC.Ctx, R->getSourceRange()));
   A.reducerType = typeText(R->getType().getNonReferenceType().getUnqualifiedType(), RC.Ctx);
   K.arrayReduction = A;
   return arrayReductionResult({}, Call, K, RC);

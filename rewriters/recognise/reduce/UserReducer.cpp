@@ -17,9 +17,6 @@ using namespace clang;
 
 namespace kt {
 
-namespace {
-
-/// The member type Name of RD, as name lookup finds it (RD's own, else a base class's).
 const TypedefNameDecl *memberType(const CXXRecordDecl *RD, StringRef Name) {
   if (!RD || !RD->hasDefinition())
     return nullptr;
@@ -32,8 +29,6 @@ const TypedefNameDecl *memberType(const CXXRecordDecl *RD, StringRef Name) {
       return TD;
   return nullptr;
 }
-
-} // namespace
 
 const CXXRecordDecl *userReducerClass(QualType T) {
   T = T.getNonReferenceType();
