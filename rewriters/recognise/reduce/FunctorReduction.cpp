@@ -33,18 +33,32 @@ visibleMethods(const CXXRecordDecl *RD, llvm::function_ref<bool(const CXXMethodD
 }
 
 /// Whether M has a form Kokkos calls as the reduction's Name (init, join or final): a const or
-/// static member whose value parameters (after an optional work tag) are references or
-/// pointers, the first one writable. Kokkos detects exactly such signatures
-/// (FunctorAnalysis' `void (F::*)(value_type&) const`) and ignores other members of that name,
-/// such as a setter `void init(double cut)`.
-static bool reductionForm(const CXXMethodDecl *M, StringRef Name) {
+/// static member whose value parameters are references or pointers, the first one writable,
+/// after the work tag Tag when there is one. Kokkos detects exactly such signatures
+/// (FunctorAnalysis' `void (F::*)(value_type&) const`, `void (F::*)(WTag, value_type&) const`)
+/// and ignores other members of that name, such as a setter `void init(double cut)`. With a work
+/// tag it takes only the tagged form, without one only the untagged: a functor's untagged
+/// join() under a tagged dispatch is not called (Kokkos 3.4.1 and 4.6.01 alike).
+static bool reductionForm(const CXXMethodDecl *M, StringRef Name, QualType Tag) {
   const unsigned Arity = Name == "join" ? 2 : 1, N = M->getNumParams();
-  if ((!M->isConst() && !M->isStatic()) || (N != Arity && N != Arity + 1))
+  if ((!M->isConst() && !M->isStatic()) || N != Arity + (Tag.isNull() ? 0 : 1))
     return false;
+  if (!Tag.isNull()) {
+    QualType First = M->getParamDecl(0)->getType().getNonReferenceType();
+    if (First.getCanonicalType().getUnqualifiedType() !=
+        Tag.getCanonicalType().getUnqualifiedType())
+      return false;
+  }
   QualType V = M->getParamDecl(N - Arity)->getType();
   if (!V->isReferenceType() && !V->isPointerType())
     return false;
   return !V->getPointeeType().isConstQualified();
+}
+
+/// The work tag Kokkos passes to Owner's reduction methods: the dispatch's for a functor, none
+/// for a reducer class (Kokkos calls a reducer's join untagged).
+static QualType methodTag(const RecogContext &RC, StringRef Owner) {
+  return Owner == "functor" ? RC.WorkTag : QualType();
 }
 
 std::string reductionMethodBody(const CXXRecordDecl *RD, StringRef Name,
@@ -53,7 +67,7 @@ std::string reductionMethodBody(const CXXRecordDecl *RD, StringRef Name,
   auto Named = [&](const CXXMethodDecl *M) { return M->getIdentifier() && M->getName() == Name; };
   for (const CXXMethodDecl *M : visibleMethods(RD, Named)) { // the name hides a base's
     const FunctionDecl *Def = nullptr;
-    if (!reductionForm(M, Name) || !M->hasBody(Def))
+    if (!reductionForm(M, Name, methodTag(RC, Owner)) || !M->hasBody(Def))
       continue;
     M = cast<CXXMethodDecl>(Def); // its body names the definition's parameters
     for (const ParmVarDecl *P : M->parameters())
@@ -103,11 +117,11 @@ std::string reductionMethodBody(const CXXRecordDecl *RD, StringRef Name,
   return "";
 }
 
-bool methodUsesMembers(const CXXRecordDecl *RD, StringRef Name) {
+bool methodUsesMembers(const CXXRecordDecl *RD, StringRef Name, QualType Tag) {
   auto Named = [&](const CXXMethodDecl *M) { return M->getIdentifier() && M->getName() == Name; };
   for (const CXXMethodDecl *M : visibleMethods(RD, Named)) {
     const FunctionDecl *Def = nullptr;
-    if (!reductionForm(M, Name) || !M->hasBody(Def))
+    if (!reductionForm(M, Name, Tag) || !M->hasBody(Def))
       continue;
     struct ThisUse : Visitor {
       bool Found = false;
@@ -149,7 +163,7 @@ static bool oneValueReduction(const CXXRecordDecl *RD, const Expr *Arg, Kernel &
 
 bool functorReductionOp(const CXXRecordDecl *RD, const Expr *Arg, Kernel &K, RecogContext &RC) {
   if (K.pattern == Pattern::Reduce && oneValueForm(K) && K.accNames.empty() &&
-      (methodUsesMembers(RD, "join") || methodUsesMembers(RD, "init")))
+      (methodUsesMembers(RD, "join", RC.WorkTag) || methodUsesMembers(RD, "init", RC.WorkTag)))
     return oneValueReduction(RD, Arg, K, RC);
   std::vector<std::string> JP, IP, FP;
   const unsigned Errors = RC.Diags.count();

@@ -24,9 +24,10 @@ std::string reductionMethodBody(const clang::CXXRecordDecl *RD, llvm::StringRef 
 /// Whether K's policy takes a oneValue reduction (ArrayReduction::oneValue): a range, an
 /// MDRange, or a TeamPolicy of vector length 1 (team-level code runs on every vector lane).
 bool oneValueForm(const Kernel &K);
-/// Whether RD's reduction method Name (init, join or final, in a form Kokkos calls) uses the
-/// object's members.
-bool methodUsesMembers(const clang::CXXRecordDecl *RD, llvm::StringRef Name);
+/// Whether RD's reduction method Name (init, join or final, in the form Kokkos calls with the
+/// work tag Tag, or untagged when it is null) uses the object's members.
+bool methodUsesMembers(const clang::CXXRecordDecl *RD, llvm::StringRef Name,
+                       clang::QualType Tag = clang::QualType());
 /// The functor's own reduction or scan op (join, init, final) into K.reducers; false (reported)
 /// when Kokkos would call them in a form the kernel's op cannot take.
 bool functorReductionOp(const clang::CXXRecordDecl *RD, const clang::Expr *Arg, Kernel &K,

@@ -1,0 +1,89 @@
+// Which init/join/final Kokkos calls depends on the dispatch's work tag: with a tag only the
+// forms that take it first, without one only the untagged forms (FunctorAnalysis; Kokkos 3.4.1
+// and 4.6.01 alike). A functor's untagged join() and init() under a tagged dispatch are not
+// called: the partial results start from value_type() and are added. Before, the translated
+// kernel used them anyway (a maximum where Kokkos sums, 1000 added per partial).
+#include <Kokkos_Core.hpp>
+#include <cstdio>
+
+struct Tag {};
+struct Other {};
+
+// Untagged ops only; dispatched with Tag, so Kokkos ignores them.
+struct UntaggedOps {
+  using value_type = long;
+  Kokkos::View<long *> x;
+  KOKKOS_INLINE_FUNCTION void init(long &v) const { v = 1000; }
+  KOKKOS_INLINE_FUNCTION void join(long &d, const long &s) const { if (s > d) d = s; }
+  KOKKOS_INLINE_FUNCTION void final(long &v) const { v = -v; }
+  KOKKOS_INLINE_FUNCTION void operator()(const Tag, const int i, long &v) const { v += x(i); }
+};
+
+// Tagged ops only; dispatched without a tag, so Kokkos ignores them.
+struct TaggedOps {
+  using value_type = long;
+  Kokkos::View<long *> x;
+  KOKKOS_INLINE_FUNCTION void init(const Tag &, long &v) const { v = 0; }
+  KOKKOS_INLINE_FUNCTION void join(const Tag &, long &d, const long &s) const { d += s; }
+  KOKKOS_INLINE_FUNCTION void final(const Tag &, long &v) const { v *= 3; }
+  KOKKOS_INLINE_FUNCTION void operator()(const int i, long &v) const { v += 2 * x(i); }
+  KOKKOS_INLINE_FUNCTION void operator()(const Tag, const int i, long &v) const { v += x(i); }
+};
+
+// Both forms: each dispatch takes its own (a maximum untagged, a sum of squares with Tag), and
+// a join for another tag is not Tag's.
+struct BothOps {
+  using value_type = long;
+  Kokkos::View<long *> x;
+  KOKKOS_INLINE_FUNCTION void init(long &v) const { v = -1000000; }
+  KOKKOS_INLINE_FUNCTION void join(long &d, const long &s) const { if (s > d) d = s; }
+  KOKKOS_INLINE_FUNCTION void init(Tag, long &v) const { v = 0; }
+  KOKKOS_INLINE_FUNCTION void join(Tag, long &d, const long &s) const { d += s; }
+  KOKKOS_INLINE_FUNCTION void join(Other, long &d, const long &s) const { d = s - d; }
+  KOKKOS_INLINE_FUNCTION void operator()(const int i, long &v) const { if (x(i) > v) v = x(i); }
+  KOKKOS_INLINE_FUNCTION void operator()(Tag, const int i, long &v) const { v += x(i) * x(i); }
+  KOKKOS_INLINE_FUNCTION void operator()(Other, const int i, long &v) const { v += x(i); }
+};
+
+// A team functor with a tag and untagged ops: the league's values are added.
+struct TeamUntaggedOps {
+  using value_type = long;
+  Kokkos::View<long *> x;
+  KOKKOS_INLINE_FUNCTION void init(long &v) const { v = 50; }
+  KOKKOS_INLINE_FUNCTION void join(long &d, const long &s) const { if (s < d) d = s; }
+  KOKKOS_INLINE_FUNCTION void operator()(const Tag, const Kokkos::TeamPolicy<Tag>::member_type &t,
+                                         long &v) const {
+    long row = 0;
+    Kokkos::parallel_reduce(Kokkos::TeamThreadRange(t, 10),
+                            [&](const int j, long &p) { p += x(t.league_rank() * 10 + j); }, row);
+    Kokkos::single(Kokkos::PerTeam(t), [&]() { v += row; });
+  }
+};
+
+int main(int argc, char *argv[]) {
+  Kokkos::initialize(argc, argv);
+  {
+    const int n = 1000;
+    Kokkos::View<long *> x("x", n);
+    Kokkos::parallel_for("fill", n, KOKKOS_LAMBDA(const int i) { x(i) = (i * 37) % 101 - 50; });
+
+    long a = 0, b = 0, c = 0, d = 0, e = 0, f = 0, g = 0;
+    Kokkos::parallel_reduce("untagged_ops", Kokkos::RangePolicy<Tag>(0, n), UntaggedOps{x}, a);
+    Kokkos::parallel_reduce("tagged_ops_plain", Kokkos::RangePolicy<>(0, n), TaggedOps{x}, b);
+    Kokkos::parallel_reduce("tagged_ops_tag", Kokkos::RangePolicy<Tag>(0, n), TaggedOps{x}, c);
+    Kokkos::parallel_reduce("both_plain", n, BothOps{x}, d);
+    Kokkos::parallel_reduce("both_tag", Kokkos::RangePolicy<Tag>(0, n), BothOps{x}, e);
+    Kokkos::parallel_reduce("md_tag", Kokkos::MDRangePolicy<Tag, Kokkos::Rank<2>>({0, 0}, {1, n}),
+                            [=](Tag, const int, const int j, long &v) { v += x(j); }, f);
+    Kokkos::parallel_reduce("team_tag", Kokkos::TeamPolicy<Tag>(n / 10, Kokkos::AUTO),
+                            TeamUntaggedOps{x}, g);
+    printf("untagged ops under a tag: %ld\n", a);
+    printf("tagged ops without a tag: %ld\n", b);
+    printf("tagged ops with the tag: %ld\n", c);
+    printf("both, untagged (max): %ld\n", d);
+    printf("both, Tag (sum of squares): %ld\n", e);
+    printf("md with a tag: %ld\n", f);
+    printf("team with a tag and untagged ops: %ld\n", g);
+  }
+  Kokkos::finalize();
+}
