@@ -187,29 +187,27 @@ bool functorReductionOp(const CXXRecordDecl *RD, const Expr *Arg, Kernel &K, Rec
     P.erase(P.begin());
   };
   Untag(JP, Join, 2);
-  if (!Join.empty() && JP.size() != 2) {
-    RC.Diags.error(Arg->getBeginLoc(), DiagId::UnsupportedReducer,
-                   "functor '" + RD->getNameAsString() + "' has a join() of " +
-                       std::to_string(JP.size()) + " parameters; Kokkos calls join(dst, src), "
-                       "or join(tag, dst, src) with the dispatch's work tag");
-    return false;
+  Reducer R;
+  R.kind = ReducerKind::Custom;
+  R.valueType = K.accType;
+  R.finalBody = reductionMethodBody(RD, "final", FP, RC, &R.finalOnHost);
+  Untag(FP, R.finalBody, 1);
+  R.finalParam = FP.empty() || R.finalOnHost ? "" : FP[0];
+  const bool Final = K.pattern == Pattern::Reduce && (!R.finalBody.empty() || R.finalOnHost);
+  if (Join.empty() && !Final)
+    return true; // Kokkos adds the partials up, each started from value_type()
+  if (Join.empty()) { // a final() alone: Kokkos still calls it, after adding the partials
+    Join = "{ kt_dst += kt_src; }";
+    JP = {"kt_dst", "kt_src"};
   }
-  if (!Join.empty()) {
-    Reducer R;
-    R.kind = ReducerKind::Custom;
-    R.valueType = K.accType;
-    R.joinBody = Join;
-    R.joinDst = JP[0];
-    R.joinSrc = JP[1];
-    IP.clear();
-    R.initBody = reductionMethodBody(RD, "init", IP, RC);
-    Untag(IP, R.initBody, 1);
-    R.initParam = IP.empty() ? "" : IP[0];
-    R.finalBody = reductionMethodBody(RD, "final", FP, RC, &R.finalOnHost);
-    Untag(FP, R.finalBody, 1);
-    R.finalParam = FP.empty() || R.finalOnHost ? "" : FP[0];
-    K.reducers.push_back(R);
-  }
+  R.joinBody = Join;
+  R.joinDst = JP[0];
+  R.joinSrc = JP[1];
+  IP.clear();
+  R.initBody = reductionMethodBody(RD, "init", IP, RC);
+  Untag(IP, R.initBody, 1);
+  R.initParam = IP.empty() ? "" : IP[0];
+  K.reducers.push_back(R);
   return true;
 }
 

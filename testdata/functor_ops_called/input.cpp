@@ -1,8 +1,9 @@
-// Which init/join/final Kokkos calls depends on the dispatch's work tag: with a tag only the
-// forms that take it first, without one only the untagged forms (FunctorAnalysis; Kokkos 3.4.1
-// and 4.6.01 alike). A functor's untagged join() and init() under a tagged dispatch are not
-// called: the partial results start from value_type() and are added. Before, the translated
-// kernel used them anyway (a maximum where Kokkos sums, 1000 added per partial).
+// Which of a functor's init/join/final Kokkos calls (FunctorAnalysis; Kokkos 3.4.1 and 4.6.01
+// alike). The dispatch's work tag selects them: with a tag only the forms that take it first,
+// without one only the untagged forms. A functor's untagged join() and init() under a tagged
+// dispatch are not called: the partial results start from value_type() and are added. Before,
+// the translated kernel used them anyway (a maximum where Kokkos sums, 1000 added per partial).
+// A final() without a join() is still called, after the partials are added (before: left out).
 #include <Kokkos_Core.hpp>
 #include <cstdio>
 
@@ -60,6 +61,18 @@ struct TeamUntaggedOps {
   }
 };
 
+// final() alone: the partials are added, then final() runs once.
+struct FinalOnly {
+  using value_type = long;
+  Kokkos::View<long *> x;
+  KOKKOS_INLINE_FUNCTION void final(long &v) const { v = 2 * v + 1; }
+  KOKKOS_INLINE_FUNCTION void operator()(const int i, long &v) const { v += x(i); }
+  KOKKOS_INLINE_FUNCTION void operator()(const Kokkos::TeamPolicy<>::member_type &t,
+                                         long &v) const {
+    Kokkos::single(Kokkos::PerTeam(t), [&]() { v += x(t.league_rank()); });
+  }
+};
+
 int main(int argc, char *argv[]) {
   Kokkos::initialize(argc, argv);
   {
@@ -77,6 +90,15 @@ int main(int argc, char *argv[]) {
                             [=](Tag, const int, const int j, long &v) { v += x(j); }, f);
     Kokkos::parallel_reduce("team_tag", Kokkos::TeamPolicy<Tag>(n / 10, Kokkos::AUTO),
                             TeamUntaggedOps{x}, g);
+    long h = 0, k = 0;
+    Kokkos::View<long> r("r");
+    Kokkos::parallel_reduce("final_only", n, FinalOnly{x}, h);
+    Kokkos::parallel_reduce("final_only_view", n, FinalOnly{x}, r);
+    Kokkos::parallel_reduce("final_only_team", Kokkos::TeamPolicy<>(n, Kokkos::AUTO), FinalOnly{x},
+                            k);
+    long hr = 0;
+    Kokkos::deep_copy(hr, r);
+    printf("final without join: %ld, into a View %ld, over a team policy %ld\n", h, hr, k);
     printf("untagged ops under a tag: %ld\n", a);
     printf("tagged ops without a tag: %ld\n", b);
     printf("tagged ops with the tag: %ld\n", c);
