@@ -121,17 +121,23 @@ private:
   std::string reduceParams(const Kernel &K) const {
     return ", kt_reduce_out<" + reduceValueType(K) + "> kt_out";
   }
-  std::string reduceInit(const Kernel &K) const {
-    return reduceValueType(K) + " kt_acc = kt_identity<" + opType(K) + ">();\n";
+  /// The accumulator: the body's own name where it is declared in the kernel's outermost scope
+  /// (Own: hoisted, one result), else kt_acc, which the body's names are bound to.
+  static std::string accVar(const Kernel &K, bool Own) {
+    return Own && !multiResult(K) ? K.accName : "kt_acc";
   }
-  std::string reduceFinish(const Kernel &K) const {
+  std::string reduceInit(const Kernel &K, bool Own = false) const {
+    return reduceValueType(K) + " " + accVar(K, Own) + " = kt_identity<" + opType(K) + ">();\n";
+  }
+  std::string reduceFinish(const Kernel &K, bool Own = false) const {
     bool Final = K.reducers.at(0).kind == ReducerKind::Custom;
     return std::string(Final ? "kt_reduce_store_final<" : "kt_reduce_store<") + opType(K) +
-           ">(kt_acc, kt_out);\n";
+           ">(" + accVar(K, Own) + ", kt_out);\n";
   }
-  std::string accDecl(const Kernel &K) const {
-    return selfDecl(K) +
-           (K.pattern == Pattern::For ? "" : accBindings(K, "kt_acc"));
+  std::string accDecl(const Kernel &K, bool Own = false) const {
+    return selfDecl(K) + (K.pattern == Pattern::For || accVar(K, Own) != "kt_acc"
+                              ? ""
+                              : accBindings(K, "kt_acc"));
   }
   /// Whether the accumulator bindings can go before the loop, in the kernel's outermost scope:
   /// no kernel parameter has the name of one.
@@ -153,12 +159,12 @@ private:
                          {"name", K.name},
                          {"captures", comma(captureParams(K))},
                          {"reduce_param", Red ? reduceParams(K) : ""},
-                         {"reduce_init", Red ? reduceInit(K) : ""},
-                         {"acc_decl", Hoist ? accDecl(K) : ""},
+                         {"reduce_init", Red ? reduceInit(K, Hoist) : ""},
+                         {"acc_decl", Hoist ? accDecl(K, Hoist) : ""},
                          {"index", indexDecl(K, 0)},
                          {"index_type", K.indexTypes[0]},
                          {"body", R.block(Hoist ? "" : accDecl(K), K.body)},
-                         {"reduce_finish", Red ? reduceFinish(K) : ""}});
+                         {"reduce_finish", Red ? reduceFinish(K, Hoist) : ""}});
   }
 
   /// MDRange: rank 2 as grid-stride loops on y and x over the body itself (the inner loop stays
@@ -187,11 +193,11 @@ private:
                          {"launch_bounds", launchBounds(K)},
                          {"name", K.name},
                          {"params", P},
-                         {"reduce_init", Red ? reduceInit(K) : ""},
-                         {"acc_decl", Hoist ? accDecl(K) : ""},
+                         {"reduce_init", Red ? reduceInit(K, Hoist) : ""},
+                         {"acc_decl", Hoist ? accDecl(K, Hoist) : ""},
                          {"stride", K.policy.bounds32 ? "kt_grid_stride32" : "kt_grid_stride"},
                          {"body", R.block(Hoist ? "" : accDecl(K), K.body)},
-                         {"reduce_finish", Red ? reduceFinish(K) : ""}},
+                         {"reduce_finish", Red ? reduceFinish(K, Hoist) : ""}},
                         mdLoopValues(K, O));
     }
     const MdZ Z = mdZ(K);

@@ -205,8 +205,8 @@ std::string AccBodyRenderer::nested(const BodyOp &Op, Level L) {
 std::string AccBodyRenderer::reduceInto(const BodyOp &Op, const std::string &Head,
                                         const std::string &Reduction) {
   const std::string &VT = Op.accType, &A = Op.accName, &Result = Op.reducer->result;
-  std::string Own = VT + " " + A + ";\n" + shimReducerType(*Op.reducer, VT) + "::init(" + A +
-                    ");\n" + Reduction;
+  std::string Own =
+      VT + " " + A + " = kt_identity<" + shimReducerType(*Op.reducer, VT) + ">();\n" + Reduction;
   if (!mentionsWord(Result, A))
     return "{\n" + Head + Own + Result + " = " + A + ";\n}";
   std::string Res = fresh("kt_red_");

@@ -110,7 +110,7 @@ private:
   std::string rankNested(const BodyOp &Op, Level L, const char *Name, const std::string &Bg,
                          const std::string &E, const std::string &Bounds);
   /// A nested reduction through the accumulator the body names (a reduction clause names it),
-  /// Reduction its loop: `{\n<Head><T> <acc>;\n<op>::init(<acc>);\n<Reduction><result> =
+  /// Reduction its loop: `{\n<Head><T> <acc> = kt_identity<<op>>();\n<Reduction><result> =
   /// <acc>;\n}`, through a fresh variable outside the accumulator's block where the result's
   /// text names the accumulator (`sum` reduced into `sum`). Head: lines before the accumulator.
   std::string reduceInto(const BodyOp &Op, const std::string &Head,

@@ -375,8 +375,8 @@ std::string AccBodyRenderer::collect(const BodyOp &Op) {
   std::string Loop = rankIndexLoop(Op, Bg, E);
   std::string Text = "{\n// " + std::string(nestName(Op.nest)) +
                      " reduction: this team thread's indices, its partial to its slot\n" + VT +
-                     " " + Op.accName + ";\n" + shimReducerType(R, VT) + "::init(" + Op.accName +
-                     ");\n#pragma acc loop seq\n" + Loop + " " +
+                     " " + Op.accName + " = kt_identity<" + shimReducerType(R, VT) +
+                     ">();\n#pragma acc loop seq\n" + Loop + " " +
                      block("", Op.body, accBodyLevel(Op, L)) + "\nkt_acc_carry(kt_c." +
                      partialSlot(Op) + ", " + Op.accName + ");\n}\n";
   return Op.prelude ? withPrelude(render(*Op.prelude, L, ""), Text) : Text;
@@ -398,7 +398,7 @@ std::string AccBodyRenderer::distribute(const BodyOp &Op) {
   const Reducer &R = *Op.reducer;
   std::string OpT = shimReducerType(R, Op.accType), Red = fresh("kt_red_");
   return "{\n// the team threads' partials, combined in rank order\n" + Op.accType + " " + Red +
-         ";\n" + OpT + "::init(" + Red + ");\nfor (int kt_q = 0; kt_q < kt_ts; ++kt_q)\n" + OpT +
+         " = kt_identity<" + OpT + ">();\nfor (int kt_q = 0; kt_q < kt_ts; ++kt_q)\n" + OpT +
          "::join(" + Red + ", " + slotOf("kt_q") + "." + partialSlot(Op) + ");\n" + R.result +
          " = " + Red + ";\n}";
 }

@@ -13,7 +13,8 @@ const std::vector<ShimHeader> &accShimHeaders() {
        {"KT_ACC_COMBINE", "kt_acc_gang", "kt_acc_worker", "kt_acc_divmod", "kt_acc_partials",
         "kt_acc_chunk_end", "kt_acc_extent"},
        {"kt/openacc/reduce.hpp", "kt/openacc/scan.hpp"}},
-      {"kt/openacc/reduce.hpp", {"kt_acc_fold32", "kt_acc_combine", "kt_acc_identity", "kt_acc_vary"}, {}},
+      {"kt/openacc/reduce.hpp", {"kt_acc_fold32", "kt_acc_combine", "kt_acc_identity", "kt_acc_vary",
+                                 "kt_identity"}, {}},
       {"kt/openacc/scan.hpp", {"kt_acc_scan_serial", "kt_acc_exclusive_scan"}, {}},
       {"kt/openacc/carry.hpp", {"kt_acc_carry", "kt_acc_type"}, {}},
   };
@@ -25,13 +26,14 @@ namespace {
 /// A Range or MDRange reduction: a gang per chunk, its partial combined at the end
 /// (AccKernelBuilder::gangChunks, combine); the explicit scheme folds 32 lane values per gang.
 void gangChunkHelpers(const Kernel &K, ShimUse &S) {
-  for (const char *N : {"kt_acc_partials", "kt_acc_chunk_end", "kt_acc_combine"})
+  for (const char *N : {"kt_acc_partials", "kt_acc_chunk_end", "kt_acc_combine", "kt_identity"})
     S.use(N);
   if (multiResult(K) || accClauseOp(K.reducers.at(0), K.accArith).empty()) {
     S.use("KT_ACC_COMBINE");
     S.use("kt_acc_fold32");
   } else {
     S.use("kt_acc_vary");
+    S.use("kt_identity");
   }
 }
 
@@ -44,7 +46,8 @@ bool nestedReduce(const BodyOp &Op) {
 /// number where scratch or the per-rank carries index a pool by it, the carried values.
 void teamHelpers(const Kernel &K, AccScratchHome Scratch, ShimUse &S) {
   if (K.pattern == Pattern::Reduce) // per rank, the rank loop may carry a reduction clause
-    for (const char *N : {"kt_acc_partials", "kt_acc_identity", "kt_acc_combine", "kt_acc_vary"})
+    for (const char *N : {"kt_acc_partials", "kt_acc_identity", "kt_acc_combine", "kt_acc_vary",
+                          "kt_identity"})
       S.use(N);
   if (accScratchGang(K, Scratch) || accCarries(K))
     S.use("kt_acc_gang");
@@ -60,10 +63,12 @@ void accShimUses(const Kernel &K, AccScratchHome Scratch, ShimUse &S) {
   const bool Red = K.pattern == Pattern::Reduce;
   if (anyKernelOp(K, nestedReduce))
     S.use("kt_acc_vary");
+    S.use("kt_identity");
   switch (K.policy.kind) {
   case PolicyKind::Range:
     if (K.pattern == Pattern::Scan)
-      for (const char *N : {"kt_acc_partials", "kt_acc_chunk_end", "kt_acc_exclusive_scan"})
+      for (const char *N : {"kt_acc_partials", "kt_acc_chunk_end", "kt_acc_exclusive_scan",
+                            "kt_identity"})
         S.use(N);
     else if (Red)
       gangChunkHelpers(K, S);
@@ -91,6 +96,7 @@ void accHelperShimUses(const TeamHelper &H, ShimUse &S) {
     S.use("kt_acc_worker");
   if (anyOp(H.body, nestedReduce))
     S.use("kt_acc_vary");
+    S.use("kt_identity");
 }
 
 } // namespace kt

@@ -1,8 +1,7 @@
 {{partials}}const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32){{data}}
 for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-{{type}} {{acc}};
-{{op}}::init({{acc}});
+{{type}} {{acc}} = kt_identity<{{op}}>();
 const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction({{clause}}:{{acc}})
 for (int64_t {{var}} = kt_b0; {{var}} < kt_b1; ++{{var}}) {{body}}

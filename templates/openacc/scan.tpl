@@ -4,8 +4,7 @@ const int kt_g = kt::openacc::warp_gangs(kt_np);
 // pass 1: each thread reduces its chunk (final = false); one-warp gangs
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(32){{data}}
 for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-{{type}} {{acc}};
-{{op}}::init({{acc}});
+{{type}} {{acc}} = kt_identity<{{op}}>();
 const int64_t kt_b0 = kt_begin + kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_end);
 for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {{body_pass1}}
 kt_partials[kt_p] = {{acc}};

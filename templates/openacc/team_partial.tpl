@@ -1,6 +1,5 @@
 {
-{{type}} {{acc}};
-{{op}}::init({{acc}});
+{{type}} {{acc}} = kt_identity<{{op}}>();
 {{body}}
 kt_partials[kt_league] = {{acc}};
 }

@@ -55,12 +55,11 @@ __global__ void kt_main_L57(kt::View<double *, kt::LayoutRight>::handle_type x, 
 __global__ void __launch_bounds__(256)
     kt_main_L60(kt::View<double *, kt::LayoutRight>::handle_type x, int64_t kt_begin,
                 int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &v = kt_acc;
+  double v = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     v += x(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(v, kt_out);
 }
 } // namespace
 

@@ -129,14 +129,13 @@ template <class T>
 __global__ void __launch_bounds__(256)
     kt_meanvar_L74(typename kt::View<T *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                    kt_reduce_out<typename MeanVar<double>::value_type> kt_out) {
-  typename MeanVar<double>::value_type kt_acc = kt_identity<kt_meanvar_L74_op<T>>();
-  typename MeanVar<double>::value_type &v = kt_acc;
+  typename MeanVar<double>::value_type v = kt_identity<kt_meanvar_L74_op<T>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     v.s += x(i);
     v.s2 += x(i) * x(i);
     v.n += 1;
   }
-  kt_reduce_store_final<kt_meanvar_L74_op<T>>(kt_acc, kt_out);
+  kt_reduce_store_final<kt_meanvar_L74_op<T>>(v, kt_out);
 }
 } // namespace
 

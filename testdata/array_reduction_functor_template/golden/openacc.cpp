@@ -156,8 +156,7 @@ static typename MeanVar<double>::value_type kt_meanvar_L74(typename kt::View<T *
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      typename MeanVar<double>::value_type v;
-      kt_meanvar_L74_op<T>::init(v);
+      typename MeanVar<double>::value_type v = kt_identity<kt_meanvar_L74_op<T>>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         v.s += x(i);
@@ -166,8 +165,7 @@ static typename MeanVar<double>::value_type kt_meanvar_L74(typename kt::View<T *
       }
       kt_lane[kt_l] = v;
     }
-    typename MeanVar<double>::value_type kt_v;
-    kt_meanvar_L74_op<T>::init(kt_v);
+    typename MeanVar<double>::value_type kt_v = kt_identity<kt_meanvar_L74_op<T>>();
     kt_acc_fold32<kt_meanvar_L74_op<T>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }

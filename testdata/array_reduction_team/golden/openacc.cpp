@@ -97,8 +97,7 @@ static void kt_bins_L90(kt::View<double **>::handle_type a, int value_count,
         double s = 0;
         {
           // TeamThreadRange: over workers and vector lanes, reduction into s
-          double v;
-          kt::Sum<double>::init(v);
+          double v = kt_identity<kt::Sum<double>>();
           if (0 < m) {
 #pragma acc loop worker vector reduction(+ : v)
             for (int j = 0; j < m; ++j) {
@@ -139,8 +138,7 @@ static void kt_peaks_L95(kt::View<double **>::handle_type a, int value_count,
         double mx = -1.0e300;
         {
           // TeamThreadRange: over workers and vector lanes, reduction into mx
-          double v;
-          kt::Max<double>::init(v);
+          double v = kt_identity<kt::Max<double>>();
           if (0 < ((int)a.extent(1))) {
 #pragma acc loop worker vector reduction(max : v)
             for (int j = 0; j < ((int)a.extent(1)); ++j) {

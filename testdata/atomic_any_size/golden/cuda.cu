@@ -55,12 +55,11 @@ __global__ void kt_main_L44(kt::View<short *, kt::MemoryTraits<kt::Atomic>>::han
 // testdata/atomic_any_size/input.cpp:49: parallel_reduce
 __global__ void kt_main_L49(kt::View<int *>::handle_type seen, int64_t kt_begin, int64_t kt_end,
                             kt_reduce_out<long> kt_out) {
-  long kt_acc = kt_identity<kt::Sum<long>>();
-  long &s = kt_acc;
+  long s = kt_identity<kt::Sum<long>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += seen(i);
   }
-  kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<long>>(s, kt_out);
 }
 } // namespace
 

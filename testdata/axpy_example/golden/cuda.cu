@@ -32,12 +32,11 @@ __global__ void kt_axpy_L29(kt::View<double *>::handle_type y, double a,
 // testdata/axpy_example/input.cpp:36: parallel_reduce "dot"
 __global__ void kt_dot_L36(kt::View<double *>::handle_type x, kt::View<double *>::handle_type y,
                            int64_t kt_begin, int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &sum = kt_acc;
+  double sum = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     sum += x(i) * y(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(sum, kt_out);
 }
 } // namespace
 

@@ -47,8 +47,7 @@ static double kt_dot_L36(kt::View<double *>::handle_type x, kt::View<double *>::
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(x, y)               \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double sum;
-    kt::Sum<double>::init(sum);
+    double sum = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : sum)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {

@@ -69,23 +69,21 @@ namespace { // kernels internal to this file
 // testdata/backend_macros/input.cpp:65: parallel_reduce "sum_sq"
 __global__ void kt_sum_sq_L65(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                               kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int c : kt_grid_stride<int>(kt_begin, kt_end)) {
     for (int k = 0; k < CHUNK; ++k)
       s += x(c * CHUNK + k) * x(c * CHUNK + k);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 
 // testdata/backend_macros/input.cpp:69: parallel_reduce "covered"
 __global__ void kt_covered_L69(int64_t kt_begin, int64_t kt_end, kt_reduce_out<long> kt_out) {
-  long kt_acc = kt_identity<kt::Sum<long>>();
-  long &s = kt_acc;
+  long s = kt_identity<kt::Sum<long>>();
   for (const int kt_unnamed0 : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += CHUNK;
   }
-  kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<long>>(s, kt_out);
 }
 } // namespace
 

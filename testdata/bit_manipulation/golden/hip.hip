@@ -73,32 +73,29 @@ namespace { // kernels internal to this file
 // testdata/bit_manipulation/input.cpp:73: parallel_reduce "bits32"
 __global__ void __launch_bounds__(256)
     kt_bits32_L73(int64_t kt_begin, int64_t kt_end, kt_reduce_out<long long> kt_out) {
-  long long kt_acc = kt_identity<kt::Sum<long long>>();
-  long long &v = kt_acc;
+  long long v = kt_identity<kt::Sum<long long>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     const unsigned int x = 2654435761u * unsigned(i) ^ (unsigned(i) << 7);
     v += digest(x) + digest(unsigned(i));
   }
-  kt_reduce_store<kt::Sum<long long>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<long long>>(v, kt_out);
 }
 
 // testdata/bit_manipulation/input.cpp:77: parallel_reduce "bits64"
 __global__ void __launch_bounds__(256)
     kt_bits64_L77(int64_t kt_begin, int64_t kt_end, kt_reduce_out<long long> kt_out) {
-  long long kt_acc = kt_identity<kt::Sum<long long>>();
-  long long &v = kt_acc;
+  long long v = kt_identity<kt::Sum<long long>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     const unsigned long long x = 0x9E3779B97F4A7C15ull * (unsigned long long)(i + 1);
     v += digest(x) + digest((unsigned long long)i << 40);
   }
-  kt_reduce_store<kt::Sum<long long>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<long long>>(v, kt_out);
 }
 
 // testdata/bit_manipulation/input.cpp:82: parallel_reduce "cast"
 __global__ void __launch_bounds__(256)
     kt_cast_L82(int64_t kt_begin, int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &v = kt_acc;
+  double v = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     const float x = 0.25f * float(i);
 #if HAVE_BIT
@@ -110,7 +107,7 @@ __global__ void __launch_bounds__(256)
     v += x + double(u >> 23);
 #endif
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(v, kt_out);
 }
 } // namespace
 

@@ -89,12 +89,11 @@ __global__ void kt_gather_L65(kt::ObjectImage<rows_t> kt_object_rows,
 // testdata/capture_memberwise_copy_constructor/input.cpp:67: parallel_reduce "sum_y"
 __global__ void kt_sum_y_L67(kt::View<double *>::handle_type y, int64_t kt_begin, int64_t kt_end,
                              kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += y(i) * (i % 4 + 1);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 
 // device image of Pair 'p' for kt_pair_L72: its data members, each View as its handle
@@ -107,12 +106,11 @@ struct kt_pair_L72_image_p {
 // testdata/capture_memberwise_copy_constructor/input.cpp:72: parallel_reduce "pair"
 __global__ void kt_pair_L72(kt_pair_L72_image_p p, int64_t kt_begin, int64_t kt_end,
                             kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += p.w * p.a(i) - p.b(i) / (i + 1);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 } // namespace
 

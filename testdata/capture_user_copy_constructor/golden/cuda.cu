@@ -52,20 +52,18 @@ __global__ void kt_main_L40(kt::View<long *>::handle_type out,
 // testdata/capture_user_copy_constructor/input.cpp:42: parallel_reduce
 __global__ void kt_main_L42(kt::View<long *>::handle_type out, int64_t kt_begin, int64_t kt_end,
                             kt_reduce_out<long> kt_out) {
-  long kt_acc = kt_identity<kt::Sum<long>>();
-  long &s = kt_acc;
+  long s = kt_identity<kt::Sum<long>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += out(i);
   }
-  kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<long>>(s, kt_out);
 }
 
 // testdata/capture_user_copy_constructor/input.cpp:49: parallel_reduce
 __global__ void kt_main_L49(kt::ObjectImage<Fixed> kt_object_scale,
                             kt::ObjectImage<Wrapped> kt_object_base, int64_t kt_begin,
                             int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     // declared in the enclosing function, used by the body
     const Fixed &scale =
@@ -76,7 +74,7 @@ __global__ void kt_main_L49(kt::ObjectImage<Fixed> kt_object_scale,
       s += scale.times(i) + base;
     }
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 } // namespace
 

@@ -36,8 +36,7 @@ __global__ void kt_poly_L24(kt::View<double *>::handle_type y,
 __global__ void kt_pick_L29(kt::View<double *>::handle_type y,
                             kt::ObjectImage<kt::c_array<int[4]>> kt_object_idx, int64_t kt_begin,
                             int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &acc = kt_acc;
+  double acc = kt_identity<kt::Sum<double>>();
   for (const int k : kt_grid_stride<int>(kt_begin, kt_end)) {
     // declared in the enclosing function, used by the body
     const kt::c_array<int[4]> &idx = kt::object_as<kt::c_array<int[4]>>(
@@ -46,15 +45,14 @@ __global__ void kt_pick_L29(kt::View<double *>::handle_type y,
       acc += y(idx[k]) * (k + 1);
     }
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(acc, kt_out);
 }
 
 // testdata/captured_c_arrays/input.cpp:36: parallel_reduce "sum"
 __global__ void kt_sum_L36(kt::ObjectImage<kt::c_array<double[3]>> kt_object_coef,
                            kt::ObjectImage<kt::c_array<int[4]>> kt_object_idx, int64_t kt_begin,
                            int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &acc = kt_acc;
+  double acc = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     // declared in the enclosing function, used by the body
     const kt::c_array<double[3]> &coef = kt::object_as<kt::c_array<double[3]>>(
@@ -65,7 +63,7 @@ __global__ void kt_sum_L36(kt::ObjectImage<kt::c_array<double[3]>> kt_object_coe
       acc += coef[1] * i + idx[i % 4];
     }
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(acc, kt_out);
 }
 
 // testdata/captured_c_arrays/input.cpp:42: parallel_for "mat"; dimension 0 on x, 1 on y

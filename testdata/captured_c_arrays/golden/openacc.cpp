@@ -50,8 +50,7 @@ static double kt_pick_L29(kt::View<double *>::handle_type y,
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(y, kt_object_idx)   \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double acc;
-    kt::Sum<double>::init(acc);
+    double acc = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -81,8 +80,7 @@ static double kt_sum_L36(kt::ObjectImage<kt::c_array<double[3]>> kt_object_coef,
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32)                                  \
     firstprivate(kt_object_coef, kt_object_idx) deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double acc;
-    kt::Sum<double>::init(acc);
+    double acc = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -145,8 +143,7 @@ static void kt_team_L51(kt::ObjectImage<kt::c_array<float[2][2]>> kt_object_m,
       double s = 0;
       {
         // TeamThreadRange: over workers and vector lanes, reduction into s
-        double acc;
-        kt::Sum<double>::init(acc);
+        double acc = kt_identity<kt::Sum<double>>();
         if (0 < 6) {
 #pragma acc loop worker vector reduction(+ : acc)
           for (int j = 0; j < 6; ++j) {

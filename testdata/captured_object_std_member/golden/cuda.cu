@@ -53,19 +53,17 @@ __global__ void kt_spmv_L59(kt::View<double *>::handle_type y, kt::ObjectImage<C
 // testdata/captured_object_std_member/input.cpp:62: parallel_reduce
 __global__ void kt_main_L62(kt::View<double *>::handle_type y, int64_t kt_begin, int64_t kt_end,
                             kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &v = kt_acc;
+  double v = kt_identity<kt::Sum<double>>();
   for (const int r : kt_grid_stride<int>(kt_begin, kt_end)) {
     v += y(r) * (r + 1);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(v, kt_out);
 }
 
 // testdata/captured_object_std_member/input.cpp:63: parallel_reduce
 __global__ void kt_main_L63(kt::ObjectImage<Csr> kt_object_A, int64_t kt_begin, int64_t kt_end,
                             kt_reduce_out<long> kt_out) {
-  long kt_acc = kt_identity<kt::Sum<long>>();
-  long &v = kt_acc;
+  long v = kt_identity<kt::Sum<long>>();
   for (const int r : kt_grid_stride<int>(kt_begin, kt_end)) {
     // declared in the enclosing function, used by the body
     const Csr &A = kt::object_as<Csr>(kt_object_A); // the captured object, as Kokkos copies it
@@ -73,7 +71,7 @@ __global__ void kt_main_L63(kt::ObjectImage<Csr> kt_object_A, int64_t kt_begin, 
       v += A.length(r);
     }
   }
-  kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<long>>(v, kt_out);
 }
 } // namespace
 

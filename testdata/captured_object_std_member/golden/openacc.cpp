@@ -71,8 +71,7 @@ static double kt_main_L62(kt::View<double *>::handle_type y, const int64_t kt_be
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(y)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double v;
-    kt::Sum<double>::init(v);
+    double v = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : v)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -96,8 +95,7 @@ static long kt_main_L63(kt::ObjectImage<Csr> kt_object_A, const int64_t kt_begin
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(kt_object_A)        \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    long v;
-    kt::Sum<long>::init(v);
+    long v = kt_identity<kt::Sum<long>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : v)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {

@@ -46,12 +46,11 @@ __global__ void kt_init_L28(typename kt::View<int *, kt::LayoutStride, Space>::h
 template <class Space>
 __global__ void kt_sum_L31(typename kt::View<int *, kt::LayoutStride, Space>::handle_type v,
                            int64_t kt_begin, int64_t kt_end, kt_reduce_out<long> kt_out) {
-  long kt_acc = kt_identity<kt::Sum<long>>();
-  long &a = kt_acc;
+  long a = kt_identity<kt::Sum<long>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     a += v(i) * (1000 /* N */ - i);
   }
-  kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<long>>(a, kt_out);
 }
 } // namespace
 

@@ -47,12 +47,11 @@ template <class Space>
 __global__ void __launch_bounds__(256)
     kt_sum_L31(typename kt::View<int *, kt::LayoutStride, Space>::handle_type v, int64_t kt_begin,
                int64_t kt_end, kt_reduce_out<long> kt_out) {
-  long kt_acc = kt_identity<kt::Sum<long>>();
-  long &a = kt_acc;
+  long a = kt_identity<kt::Sum<long>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     a += v(i) * (1000 /* N */ - i);
   }
-  kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<long>>(a, kt_out);
 }
 } // namespace
 

@@ -62,8 +62,7 @@ static long kt_sum_L31(typename kt::View<int *, kt::LayoutStride, Space>::handle
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(v)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    long a;
-    kt::Sum<long>::init(a);
+    long a = kt_identity<kt::Sum<long>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : a)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {

@@ -24,12 +24,11 @@ namespace { // kernels internal to this file
 // testdata/class_lambda/input.cpp:28: parallel_reduce "dot"
 __global__ void kt_dot_L28(kt::View<double *>::handle_type x_, kt::View<double *>::handle_type y_,
                            int64_t kt_begin, int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &acc = kt_acc;
+  double acc = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += x_(i) * y_(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(acc, kt_out);
 }
 } // namespace
 
@@ -103,14 +102,13 @@ namespace { // kernels internal to this file
 // testdata/class_lambda/input.cpp:64: parallel_reduce "maxabs"
 __global__ void kt_maxabs_L64(kt::View<double *>::handle_type x_, int64_t kt_begin, int64_t kt_end,
                               kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Max<double>>();
-  double &v = kt_acc;
+  double v = kt_identity<kt::Max<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     const double a = x_(i) < 0 ? -x_(i) : x_(i);
     if (a > v)
       v = a;
   }
-  kt_reduce_store<kt::Max<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Max<double>>(v, kt_out);
 }
 } // namespace
 

@@ -25,12 +25,11 @@ namespace { // kernels internal to this file
 __global__ void __launch_bounds__(256)
     kt_dot_L28(kt::View<double *>::handle_type x_, kt::View<double *>::handle_type y_,
                int64_t kt_begin, int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &acc = kt_acc;
+  double acc = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += x_(i) * y_(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(acc, kt_out);
 }
 } // namespace
 
@@ -105,14 +104,13 @@ namespace { // kernels internal to this file
 __global__ void __launch_bounds__(256)
     kt_maxabs_L64(kt::View<double *>::handle_type x_, int64_t kt_begin, int64_t kt_end,
                   kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Max<double>>();
-  double &v = kt_acc;
+  double v = kt_identity<kt::Max<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     const double a = x_(i) < 0 ? -x_(i) : x_(i);
     if (a > v)
       v = a;
   }
-  kt_reduce_store<kt::Max<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Max<double>>(v, kt_out);
 }
 } // namespace
 

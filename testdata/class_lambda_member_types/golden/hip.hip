@@ -30,13 +30,12 @@ template <class kt_Scaler>
 __global__ void __launch_bounds__(256)
     kt_sum_L34(kt::View<double *>::handle_type x_, int64_t kt_begin, int64_t kt_end,
                kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &acc = kt_acc;
+  double acc = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     const typename kt_Scaler::value_type w = 1 + i % 3;
     acc += x_(i) * w;
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(acc, kt_out);
 }
 } // namespace
 

@@ -26,24 +26,22 @@ __global__ void kt_fill_L21(kt::View<double *>::handle_type x_, int64_t kt_begin
 // testdata/class_member_alias_signature/input.cpp:26: parallel_reduce "sum"
 __global__ void kt_sum_L26(kt::View<double *>::handle_type x_, double w, int64_t kt_begin,
                            int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &acc = kt_acc;
+  double acc = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += x_(i) * w;
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(acc, kt_out);
 }
 
 // testdata/class_member_alias_signature/input.cpp:33: parallel_reduce "max"
 __global__ void kt_max_L33(kt::View<double *>::handle_type x_, double w, int64_t kt_begin,
                            int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Max<double>>();
-  double &acc = kt_acc;
+  double acc = kt_identity<kt::Max<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     if (x_(i) * w > acc)
       acc = x_(i) * w;
   }
-  kt_reduce_store<kt::Max<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Max<double>>(acc, kt_out);
 }
 
 // testdata/class_member_alias_signature/input.cpp:43: parallel_scan "scan"; one pass over tiles
@@ -96,12 +94,11 @@ namespace { // kernels internal to this file
 // testdata/class_member_alias_signature/input.cpp:68: parallel_reduce "weighted"
 __global__ void kt_weighted_L68(kt::View<double *>::handle_type x_, double w_, int64_t kt_begin,
                                 int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const long i : kt_grid_stride<long>(kt_begin, kt_end)) {
     s += x_(i) * w_ * i;
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 } // namespace
 

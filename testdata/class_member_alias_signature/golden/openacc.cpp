@@ -39,8 +39,7 @@ static double kt_sum_L26(kt::View<double *>::handle_type x_, double w, const int
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(x_, w)              \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double acc;
-    kt::Sum<double>::init(acc);
+    double acc = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -64,8 +63,7 @@ static double kt_max_L33(kt::View<double *>::handle_type x_, double w, const int
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(x_, w)              \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double acc;
-    kt::Max<double>::init(acc);
+    double acc = kt_identity<kt::Max<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(max : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -92,8 +90,7 @@ static double kt_scan_L43(kt::View<double *>::handle_type x_, kt::View<double *>
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(32) firstprivate(x_, y)        \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double acc;
-    kt::Sum<double>::init(acc);
+    double acc = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_begin + kt_p * kt_chunk,
                   kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_end);
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
@@ -168,8 +165,7 @@ static double kt_weighted_L68(kt::View<double *>::handle_type x_, double w_, con
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(x_, w_)             \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double s;
-    kt::Sum<double>::init(s);
+    double s = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {

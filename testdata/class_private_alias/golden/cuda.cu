@@ -80,13 +80,12 @@ template <class T, int N>
 __global__ void kt_box_sum_L55(typename kt::View<T *>::handle_type x, int64_t kt_begin,
                                int64_t kt_end,
                                kt_reduce_out<typename Box<T, N>::value_type> kt_out) {
-  typename Box<T, N>::value_type kt_acc = kt_identity<kt::Sum<typename Box<T, N>::value_type>>();
-  typename Box<T, N>::value_type &r = kt_acc;
+  typename Box<T, N>::value_type r = kt_identity<kt::Sum<typename Box<T, N>::value_type>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     T q = x(i); // written qualified: the same
     r += q;
   }
-  kt_reduce_store<kt::Sum<typename Box<T, N>::value_type>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<typename Box<T, N>::value_type>>(r, kt_out);
 }
 } // namespace
 
@@ -135,12 +134,11 @@ namespace { // kernels internal to this file
 // testdata/class_private_alias/input.cpp:89: parallel_reduce "derived_total"
 __global__ void kt_derived_total_L89(kt::View<double *>::handle_type x, int64_t kt_begin,
                                      int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &r = kt_acc;
+  double r = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     r += x(i) * (i % 3);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(r, kt_out);
 }
 } // namespace
 
@@ -176,12 +174,11 @@ __global__ void kt_plain_fill_L107(kt::View<double *>::handle_type x,
 __global__ void kt_plain_sum_L113(kt::View<double *>::handle_type x,
                                   kt::View<double *>::handle_type y, int64_t kt_begin,
                                   int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &r = kt_acc;
+  double r = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     r += x(i) * y(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(r, kt_out);
 }
 } // namespace
 
@@ -250,12 +247,11 @@ __global__ void kt_functor_increment_L157(typename kt::View<T *>::handle_type x_
 // testdata/class_private_alias/input.cpp:159: parallel_reduce "functor_sum"
 __global__ void kt_functor_sum_L159(kt::View<double *>::handle_type z, int64_t kt_begin,
                                     int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &r = kt_acc;
+  double r = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     r += z(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(r, kt_out);
 }
 } // namespace
 

@@ -81,13 +81,12 @@ template <class T, int N>
 __global__ void __launch_bounds__(256)
     kt_box_sum_L55(typename kt::View<T *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                    kt_reduce_out<typename Box<T, N>::value_type> kt_out) {
-  typename Box<T, N>::value_type kt_acc = kt_identity<kt::Sum<typename Box<T, N>::value_type>>();
-  typename Box<T, N>::value_type &r = kt_acc;
+  typename Box<T, N>::value_type r = kt_identity<kt::Sum<typename Box<T, N>::value_type>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     T q = x(i); // written qualified: the same
     r += q;
   }
-  kt_reduce_store<kt::Sum<typename Box<T, N>::value_type>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<typename Box<T, N>::value_type>>(r, kt_out);
 }
 } // namespace
 
@@ -137,12 +136,11 @@ namespace { // kernels internal to this file
 __global__ void __launch_bounds__(256)
     kt_derived_total_L89(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                          kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &r = kt_acc;
+  double r = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     r += x(i) * (i % 3);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(r, kt_out);
 }
 } // namespace
 
@@ -178,12 +176,11 @@ __global__ void kt_plain_fill_L107(kt::View<double *>::handle_type x,
 __global__ void __launch_bounds__(256)
     kt_plain_sum_L113(kt::View<double *>::handle_type x, kt::View<double *>::handle_type y,
                       int64_t kt_begin, int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &r = kt_acc;
+  double r = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     r += x(i) * y(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(r, kt_out);
 }
 } // namespace
 
@@ -253,12 +250,11 @@ __global__ void kt_functor_increment_L157(typename kt::View<T *>::handle_type x_
 __global__ void __launch_bounds__(256)
     kt_functor_sum_L159(kt::View<double *>::handle_type z, int64_t kt_begin, int64_t kt_end,
                         kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &r = kt_acc;
+  double r = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     r += z(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(r, kt_out);
 }
 } // namespace
 

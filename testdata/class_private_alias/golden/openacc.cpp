@@ -101,8 +101,7 @@ static typename Box<T, N>::value_type kt_box_sum_L55(typename kt::View<T *>::han
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      typename Box<T, N>::value_type r;
-      kt::Sum<typename Box<T, N>::value_type>::init(r);
+      typename Box<T, N>::value_type r = kt_identity<kt::Sum<typename Box<T, N>::value_type>>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         T q = x(i); // written qualified: the same
@@ -110,8 +109,7 @@ static typename Box<T, N>::value_type kt_box_sum_L55(typename kt::View<T *>::han
       }
       kt_lane[kt_l] = r;
     }
-    typename Box<T, N>::value_type kt_v;
-    kt::Sum<typename Box<T, N>::value_type>::init(kt_v);
+    typename Box<T, N>::value_type kt_v = kt_identity<kt::Sum<typename Box<T, N>::value_type>>();
     kt_acc_fold32<kt::Sum<typename Box<T, N>::value_type>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
@@ -174,8 +172,7 @@ static double kt_derived_total_L89(kt::View<double *>::handle_type x, const int6
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(x)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double r;
-    kt::Sum<double>::init(r);
+    double r = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : r)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -231,8 +228,7 @@ static double kt_plain_sum_L113(kt::View<double *>::handle_type x,
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(x, y)               \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double r;
-    kt::Sum<double>::init(r);
+    double r = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : r)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -325,8 +321,7 @@ static double kt_functor_sum_L159(kt::View<double *>::handle_type z, const int64
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(z)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double r;
-    kt::Sum<double>::init(r);
+    double r = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : r)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {

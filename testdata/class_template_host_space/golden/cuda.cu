@@ -64,12 +64,11 @@ template <class MemorySpace>
 __global__ void
 kt_total_L36(typename kt::View<long *, kt::LayoutStride, MemorySpace>::handle_type s,
              int64_t kt_begin, int64_t kt_end, kt_reduce_out<long> kt_out) {
-  long kt_acc = kt_identity<kt::Sum<long>>();
-  long &acc = kt_acc;
+  long acc = kt_identity<kt::Sum<long>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += s(i);
   }
-  kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<long>>(acc, kt_out);
 }
 } // namespace
 

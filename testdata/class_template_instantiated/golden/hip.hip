@@ -48,12 +48,11 @@ template <class T>
 __global__ void __launch_bounds__(256)
     kt_dot_L38(typename kt::View<T *>::handle_type a_, typename kt::View<T *>::handle_type b_,
                int64_t kt_begin, int64_t kt_end, kt_reduce_out<T> kt_out) {
-  T kt_acc = kt_identity<kt::Sum<T>>();
-  T &acc = kt_acc;
+  T acc = kt_identity<kt::Sum<T>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += a_(i) * b_(i);
   }
-  kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<T>>(acc, kt_out);
 }
 } // namespace
 
@@ -119,14 +118,13 @@ template <class T>
 __global__ void __launch_bounds__(256)
     kt_grid_sum_L67(typename kt::View<T *>::handle_type b_, int64_t kt_lo0, int64_t kt_hi0,
                     int64_t kt_lo1, int64_t kt_hi1, kt_reduce_out<T> kt_out) {
-  T kt_acc = kt_identity<kt::Sum<T>>();
-  T &acc = kt_acc;
+  T acc = kt_identity<kt::Sum<T>>();
   for (const int c : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
     for (const int r : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       acc += b_(r * 16 + c);
     }
-  kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<T>>(acc, kt_out);
 }
 } // namespace
 

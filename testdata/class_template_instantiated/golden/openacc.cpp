@@ -64,16 +64,14 @@ static T kt_dot_L38(typename kt::View<T *>::handle_type a_, typename kt::View<T 
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      T acc;
-      kt::Sum<T>::init(acc);
+      T acc = kt_identity<kt::Sum<T>>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         acc += a_(i) * b_(i);
       }
       kt_lane[kt_l] = acc;
     }
-    T kt_v;
-    kt::Sum<T>::init(kt_v);
+    T kt_v = kt_identity<kt::Sum<T>>();
     kt_acc_fold32<kt::Sum<T>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
@@ -100,14 +98,12 @@ static T kt_team_sum_L49(typename kt::View<T *>::handle_type a_, const int kt_le
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
     vector_length(32) firstprivate(a_) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    T acc;
-    kt::Sum<T>::init(acc);
+    T acc = kt_identity<kt::Sum<T>>();
     {
       T row = 0;
       {
         // TeamThreadRange: sequential in this gang (no reduction clause), reduction into row
-        T r;
-        kt::Sum<T>::init(r);
+        T r = kt_identity<kt::Sum<T>>();
 #pragma acc loop seq
         for (int j = 0; j < 16; ++j) {
           r += a_(kt_league * 16 + j);
@@ -157,8 +153,7 @@ static T kt_grid_sum_L67(typename kt::View<T *>::handle_type b_, const int64_t k
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      T acc;
-      kt::Sum<T>::init(acc);
+      T acc = kt_identity<kt::Sum<T>>();
       {
         int64_t kt_f = kt_b0 + kt_l;
         if (kt_f < kt_b1) {
@@ -185,8 +180,7 @@ static T kt_grid_sum_L67(typename kt::View<T *>::handle_type b_, const int64_t k
       }
       kt_lane[kt_l] = acc;
     }
-    T kt_v;
-    kt::Sum<T>::init(kt_v);
+    T kt_v = kt_identity<kt::Sum<T>>();
     kt_acc_fold32<kt::Sum<T>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }

@@ -43,12 +43,11 @@ template <class T, int K>
 __global__ void __launch_bounds__(256)
     kt_total_L35(typename kt::View<T *>::handle_type y, int64_t kt_begin, int64_t kt_end,
                  kt_reduce_out<T> kt_out) {
-  T kt_acc = kt_identity<kt::Sum<T>>();
-  T &r = kt_acc;
+  T r = kt_identity<kt::Sum<T>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     r += y(i) + T(i % 3) * 0.5;
   }
-  kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<T>>(r, kt_out);
 }
 } // namespace
 
@@ -95,13 +94,12 @@ template <class T>
 __global__ void __launch_bounds__(256)
     kt_sum_L57(typename kt::View<T *>::handle_type x_, T w_, int64_t kt_begin, int64_t kt_end,
                kt_reduce_out<T> kt_out) {
-  T kt_acc = kt_identity<kt::Sum<T>>();
+  T acc = kt_identity<kt::Sum<T>>();
   const kt_sum_L57_self<T> kt_self{x_, w_};
-  T &acc = kt_acc;
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += x_(i) * kt_self.weight(i);
   }
-  kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<T>>(acc, kt_out);
 }
 } // namespace
 

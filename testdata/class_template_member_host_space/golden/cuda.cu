@@ -91,8 +91,7 @@ namespace { // kernels internal to this file
 template <class MemorySpace>
 __global__ void kt_checksum_L43(kt::ObjectImage<typename Builder<MemorySpace>::t_list> kt_object_l,
                                 int64_t kt_begin, int64_t kt_end, kt_reduce_out<long> kt_out) {
-  long kt_acc = kt_identity<kt::Sum<long>>();
-  long &a = kt_acc;
+  long a = kt_identity<kt::Sum<long>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     // declared in the enclosing function, used by the body
     const typename Builder<MemorySpace>::t_list &l =
@@ -103,7 +102,7 @@ __global__ void kt_checksum_L43(kt::ObjectImage<typename Builder<MemorySpace>::t
         a += (k + 1) * l.ids(i, k) + l.num(i);
     }
   }
-  kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<long>>(a, kt_out);
 }
 
 // testdata/class_template_member_host_space/input.cpp:43: parallel_reduce "checksum"
@@ -111,8 +110,7 @@ template <class MemorySpace>
 __global__ void
 kt_checksum_L43_2(kt::ObjectImage<typename Builder<MemorySpace>::t_list> kt_object_l,
                   int64_t kt_begin, int64_t kt_end, kt_reduce_out<long> kt_out) {
-  long kt_acc = kt_identity<kt::Sum<long>>();
-  long &a = kt_acc;
+  long a = kt_identity<kt::Sum<long>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     // declared in the enclosing function, used by the body
     const typename Builder<MemorySpace>::t_list &l =
@@ -123,7 +121,7 @@ kt_checksum_L43_2(kt::ObjectImage<typename Builder<MemorySpace>::t_list> kt_obje
         a += (k + 1) * l.ids(i, k) + l.num(i);
     }
   }
-  kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<long>>(a, kt_out);
 }
 } // namespace
 

@@ -106,8 +106,7 @@ static long kt_checksum_L43(kt::ObjectImage<typename Builder<MemorySpace>::t_lis
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(kt_object_l)        \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    long a;
-    kt::Sum<long>::init(a);
+    long a = kt_identity<kt::Sum<long>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : a)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -139,8 +138,7 @@ static long kt_checksum_L43_2(kt::ObjectImage<typename Builder<MemorySpace>::t_l
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(kt_object_l)        \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    long a;
-    kt::Sum<long>::init(a);
+    long a = kt_identity<kt::Sum<long>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : a)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {

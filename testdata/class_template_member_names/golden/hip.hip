@@ -24,13 +24,12 @@ template <class ExecSpace, class kt_Shifted>
 __global__ void __launch_bounds__(256)
     kt_run_L27(typename kt::View<int *, ExecSpace>::handle_type flags, int64_t kt_begin,
                int64_t kt_end, kt_reduce_out<long> kt_out) {
-  long kt_acc = kt_identity<kt::Sum<long>>();
-  long &s = kt_acc;
+  long s = kt_identity<kt::Sum<long>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     if (flags(i) == i + kt_Shifted::offset)
       s += flags(i);
   }
-  kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<long>>(s, kt_out);
 }
 } // namespace
 

@@ -35,8 +35,7 @@ static long kt_run_L27(typename kt::View<int *, ExecSpace>::handle_type flags,
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(flags)              \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    long s;
-    kt::Sum<long>::init(s);
+    long s = kt_identity<kt::Sum<long>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -98,8 +97,7 @@ static void kt_main_L55(typename kt::View<long *, ExecSpace>::handle_type out,
     long v = 0;
     {
       // TeamThreadRange: over workers and vector lanes, reduction into v
-      long acc;
-      kt::Sum<long>::init(acc);
+      long acc = kt_identity<kt::Sum<long>>();
       if (0 < count) {
 #pragma acc loop worker vector reduction(+ : acc)
         for (int i = 0; i < count; ++i) {

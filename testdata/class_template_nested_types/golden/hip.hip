@@ -26,9 +26,8 @@ template <class Space, int Width>
 __global__ void __launch_bounds__(256)
     kt_moments_L32(typename kt::View<double *, Space>::handle_type x, int64_t kt_begin,
                    int64_t kt_end, kt_reduce_out<typename demo::Tester<Space, Width>::Acc> kt_out) {
-  typename demo::Tester<Space, Width>::Acc kt_acc =
+  typename demo::Tester<Space, Width>::Acc a =
       kt_identity<kt::Sum<typename demo::Tester<Space, Width>::Acc>>();
-  typename demo::Tester<Space, Width>::Acc &a = kt_acc;
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     double p = 1;
     for (int k = 0; k < Width; k++) {
@@ -36,7 +35,7 @@ __global__ void __launch_bounds__(256)
       p *= x(i);
     }
   }
-  kt_reduce_store<kt::Sum<typename demo::Tester<Space, Width>::Acc>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<typename demo::Tester<Space, Width>::Acc>>(a, kt_out);
 }
 
 // testdata/class_template_nested_types/input.cpp:43: parallel_reduce "md"; dimension 0 on x, 1 on y
@@ -45,15 +44,14 @@ __global__ void __launch_bounds__(256)
     kt_md_L43(typename kt::View<double *, Space>::handle_type x, int64_t kt_lo0, int64_t kt_hi0,
               int64_t kt_lo1, int64_t kt_hi1,
               kt_reduce_out<typename demo::Tester<Space, Width>::Acc> kt_out) {
-  typename demo::Tester<Space, Width>::Acc kt_acc =
+  typename demo::Tester<Space, Width>::Acc a =
       kt_identity<kt::Sum<typename demo::Tester<Space, Width>::Acc>>();
-  typename demo::Tester<Space, Width>::Acc &a = kt_acc;
   for (const int j : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
     for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       a.v[j % Width] += x(i) * (j + 1);
     }
-  kt_reduce_store<kt::Sum<typename demo::Tester<Space, Width>::Acc>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<typename demo::Tester<Space, Width>::Acc>>(a, kt_out);
 }
 } // namespace
 

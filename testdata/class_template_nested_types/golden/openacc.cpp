@@ -44,8 +44,8 @@ kt_moments_L32(typename kt::View<double *, Space>::handle_type x, const int64_t 
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      typename demo::Tester<Space, Width>::Acc a;
-      kt::Sum<typename demo::Tester<Space, Width>::Acc>::init(a);
+      typename demo::Tester<Space, Width>::Acc a =
+          kt_identity<kt::Sum<typename demo::Tester<Space, Width>::Acc>>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         double p = 1;
@@ -56,8 +56,8 @@ kt_moments_L32(typename kt::View<double *, Space>::handle_type x, const int64_t 
       }
       kt_lane[kt_l] = a;
     }
-    typename demo::Tester<Space, Width>::Acc kt_v;
-    kt::Sum<typename demo::Tester<Space, Width>::Acc>::init(kt_v);
+    typename demo::Tester<Space, Width>::Acc kt_v =
+        kt_identity<kt::Sum<typename demo::Tester<Space, Width>::Acc>>();
     kt_acc_fold32<kt::Sum<typename demo::Tester<Space, Width>::Acc>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
@@ -83,8 +83,8 @@ kt_md_L43(typename kt::View<double *, Space>::handle_type x, const int64_t kt_lo
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      typename demo::Tester<Space, Width>::Acc a;
-      kt::Sum<typename demo::Tester<Space, Width>::Acc>::init(a);
+      typename demo::Tester<Space, Width>::Acc a =
+          kt_identity<kt::Sum<typename demo::Tester<Space, Width>::Acc>>();
       {
         int64_t kt_f = kt_b0 + kt_l;
         if (kt_f < kt_b1) {
@@ -111,8 +111,8 @@ kt_md_L43(typename kt::View<double *, Space>::handle_type x, const int64_t kt_lo
       }
       kt_lane[kt_l] = a;
     }
-    typename demo::Tester<Space, Width>::Acc kt_v;
-    kt::Sum<typename demo::Tester<Space, Width>::Acc>::init(kt_v);
+    typename demo::Tester<Space, Width>::Acc kt_v =
+        kt_identity<kt::Sum<typename demo::Tester<Space, Width>::Acc>>();
     kt_acc_fold32<kt::Sum<typename demo::Tester<Space, Width>::Acc>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }

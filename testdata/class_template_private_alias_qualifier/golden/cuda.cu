@@ -111,12 +111,11 @@ __global__ void kt_pull_L76(kt::ObjectImage<typename Graph::list_type> kt_object
 template <class Graph>
 __global__ void kt_total_L79(kt::View<double *>::handle_type out, int64_t kt_begin, int64_t kt_end,
                              kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &a = kt_acc;
+  double a = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     a += out(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(a, kt_out);
 }
 } // namespace
 
@@ -174,12 +173,11 @@ __global__ void kt_count_L95(kt::ObjectImage<typename Graph::list_type> kt_objec
 template <class Graph>
 __global__ void kt_count_sum_L98(kt::View<int *>::handle_type deg, int64_t kt_begin, int64_t kt_end,
                                  kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Sum<int>>();
-  int &a = kt_acc;
+  int a = kt_identity<kt::Sum<int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     a += deg(i) * (i % 3);
   }
-  kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<int>>(a, kt_out);
 }
 } // namespace
 

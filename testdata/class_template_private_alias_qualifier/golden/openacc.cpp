@@ -128,8 +128,7 @@ static double kt_total_L79(kt::View<double *>::handle_type out, const int64_t kt
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(out)                \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double a;
-    kt::Sum<double>::init(a);
+    double a = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : a)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -179,8 +178,7 @@ static void kt_count_L95(kt::ObjectImage<typename Graph::list_type> kt_object_li
       int c = 0;
       {
         // TeamThreadRange: over workers and vector lanes, reduction into c
-        int a;
-        kt::Sum<int>::init(a);
+        int a = kt_identity<kt::Sum<int>>();
         if (0 < (r.size())) {
 #pragma acc loop worker vector reduction(+ : a)
           for (int k = 0; k < (r.size()); ++k) {
@@ -211,8 +209,7 @@ static int kt_count_sum_L98(kt::View<int *>::handle_type deg, const int64_t kt_b
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(deg)                \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    int a;
-    kt::Sum<int>::init(a);
+    int a = kt_identity<kt::Sum<int>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : a)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {

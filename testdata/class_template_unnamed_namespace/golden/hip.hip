@@ -24,14 +24,13 @@ __global__ void __launch_bounds__(256)
     kt_count_other_L25(typename ViewType::handle_type v,
                        typename check::CheckResult<ViewType>::value_type value, int64_t kt_begin,
                        int64_t kt_end, kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Sum<int>>();
-  int &lsum = kt_acc;
+  int lsum = kt_identity<kt::Sum<int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     for (int j = 0; j < static_cast<int>(v.extent(1)); j++)
       if (v(i, j) != value)
         lsum++;
   }
-  kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<int>>(lsum, kt_out);
 }
 
 template <class ViewType>

@@ -53,23 +53,21 @@ __global__ void kt_transform_L71(kt::View<cplx *>::handle_type z, cplx shift,
 // testdata/complex_math/input.cpp:81: parallel_reduce "sum_w"
 __global__ void kt_sum_w_L81(kt::View<cplx *>::handle_type w, int64_t kt_begin, int64_t kt_end,
                              kt_reduce_out<cplx> kt_out) {
-  cplx kt_acc = kt_identity<kt::Sum<cplx>>();
-  cplx &acc = kt_acc;
+  cplx acc = kt_identity<kt::Sum<cplx>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += w(i);
   }
-  kt_reduce_store<kt::Sum<cplx>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<cplx>>(acc, kt_out);
 }
 
 // testdata/complex_math/input.cpp:83: parallel_reduce "sum_abs"
 __global__ void kt_sum_abs_L83(kt::View<cplx *>::handle_type z, int64_t kt_begin, int64_t kt_end,
                                kt_reduce_out<cplx> kt_out) {
-  cplx kt_acc = kt_identity<kt::Sum<cplx>>();
-  cplx &acc = kt_acc;
+  cplx acc = kt_identity<kt::Sum<cplx>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += cplx(kt::abs(z(i)), kt::real(z(i)) * kt::imag(z(i)));
   }
-  kt_reduce_store<kt::Sum<cplx>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<cplx>>(acc, kt_out);
 }
 
 // testdata/complex_math/input.cpp:91: parallel_for "bins"

@@ -71,16 +71,14 @@ static cplx kt_sum_w_L81(kt::View<cplx *>::handle_type w, const int64_t kt_begin
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      cplx acc;
-      kt::Sum<cplx>::init(acc);
+      cplx acc = kt_identity<kt::Sum<cplx>>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         acc += w(i);
       }
       kt_lane[kt_l] = acc;
     }
-    cplx kt_v;
-    kt::Sum<cplx>::init(kt_v);
+    cplx kt_v = kt_identity<kt::Sum<cplx>>();
     kt_acc_fold32<kt::Sum<cplx>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
@@ -101,16 +99,14 @@ static cplx kt_sum_abs_L83(kt::View<cplx *>::handle_type z, const int64_t kt_beg
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      cplx acc;
-      kt::Sum<cplx>::init(acc);
+      cplx acc = kt_identity<kt::Sum<cplx>>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         acc += cplx(kt::abs(z(i)), kt::real(z(i)) * kt::imag(z(i)));
       }
       kt_lane[kt_l] = acc;
     }
-    cplx kt_v;
-    kt::Sum<cplx>::init(kt_v);
+    cplx kt_v = kt_identity<kt::Sum<cplx>>();
     kt_acc_fold32<kt::Sum<cplx>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }

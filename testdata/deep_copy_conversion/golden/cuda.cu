@@ -27,25 +27,23 @@ __global__ void kt_main_L18(kt::View<double *>::handle_type d, int64_t kt_begin,
 __global__ void kt_main_L21(kt::View<float **, kt::LayoutLeft>::handle_type b, int64_t kt_lo0,
                             int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1,
                             kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int j : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
     for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       s += b(i, j);
     }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 
 // testdata/deep_copy_conversion/input.cpp:25: parallel_reduce
 __global__ void kt_main_L25(kt::View<int *>::handle_type c, int64_t kt_begin, int64_t kt_end,
                             kt_reduce_out<long> kt_out) {
-  long kt_acc = kt_identity<kt::Sum<long>>();
-  long &s = kt_acc;
+  long s = kt_identity<kt::Sum<long>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += c(i);
   }
-  kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<long>>(s, kt_out);
 }
 } // namespace
 

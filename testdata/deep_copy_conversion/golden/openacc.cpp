@@ -47,8 +47,7 @@ static double kt_main_L21(kt::View<float **, kt::LayoutLeft>::handle_type b, con
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(b)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double s;
-    kt::Sum<double>::init(s);
+    double s = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
@@ -91,8 +90,7 @@ static long kt_main_L25(kt::View<int *>::handle_type c, const int64_t kt_begin,
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(c)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    long s;
-    kt::Sum<long>::init(s);
+    long s = kt_identity<kt::Sum<long>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {

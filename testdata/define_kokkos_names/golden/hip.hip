@@ -35,12 +35,11 @@ __global__ void __launch_bounds__(256) kt_sum_L28(
              std::conditional_t<std::is_same<kt::DefaultExecutionSpace, kt::Serial>::value,
                                 kt::HostSpace, kt::HIP::memory_space>>::handle_type a,
     int64_t kt_begin, int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += a(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 } // namespace
 

@@ -28,12 +28,11 @@ static void kt_host_L24(kt::View<double *, kt::HostSpace>::handle_type h, const 
 // testdata/directive_split_dispatch/input.cpp:32: parallel_reduce "sum"
 __global__ void kt_sum_L32(kt::View<double *>::handle_type a, int64_t kt_begin, int64_t kt_end,
                            kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &r = kt_acc;
+  double r = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     r += a(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(r, kt_out);
 }
 } // namespace
 

@@ -24,55 +24,50 @@ __global__ void kt_fill_L19(kt::View<double *>::handle_type x, kt::View<double *
 // testdata/dot_reduce/input.cpp:27: parallel_reduce "dot"
 __global__ void kt_dot_L27(kt::View<double *>::handle_type x, kt::View<double *>::handle_type y,
                            int64_t kt_begin, int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &acc = kt_acc;
+  double acc = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += x(i) * y(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(acc, kt_out);
 }
 
 // testdata/dot_reduce/input.cpp:33: parallel_reduce
 __global__ void kt_main_L33(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                             kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &acc = kt_acc;
+  double acc = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += x(i) * x(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(acc, kt_out);
 }
 
 // testdata/dot_reduce/input.cpp:39: parallel_reduce "count"
 __global__ void kt_count_L39(kt::View<int *>::handle_type flags, int64_t kt_begin, int64_t kt_end,
                              kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Sum<int>>();
-  int &c = kt_acc;
+  int c = kt_identity<kt::Sum<int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     c += flags(i);
   }
-  kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<int>>(c, kt_out);
 }
 
 // testdata/dot_reduce/input.cpp:46: parallel_reduce "partial"
 __global__ void kt_partial_L46(kt::View<double *>::handle_type y, int64_t kt_begin, int64_t kt_end,
                                kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &acc = kt_acc;
+  double acc = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += y(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(acc, kt_out);
 }
 
 // testdata/dot_reduce/input.cpp:53: parallel_reduce
 __global__ void kt_main_L53(int64_t kt_begin, int64_t kt_end, kt_reduce_out<long long> kt_out) {
-  long long kt_acc = kt_identity<kt::Sum<long long>>();
-  long long &acc = kt_acc;
+  long long acc = kt_identity<kt::Sum<long long>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += static_cast<long long>(i);
   }
-  kt_reduce_store<kt::Sum<long long>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<long long>>(acc, kt_out);
 }
 } // namespace
 

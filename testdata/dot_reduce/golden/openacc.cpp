@@ -36,8 +36,7 @@ static double kt_dot_L27(kt::View<double *>::handle_type x, kt::View<double *>::
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(x, y)               \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double acc;
-    kt::Sum<double>::init(acc);
+    double acc = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -60,8 +59,7 @@ static double kt_main_L33(kt::View<double *>::handle_type x, const int64_t kt_be
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(x)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double acc;
-    kt::Sum<double>::init(acc);
+    double acc = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -84,8 +82,7 @@ static int kt_count_L39(kt::View<int *>::handle_type flags, const int64_t kt_beg
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(flags)              \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    int c;
-    kt::Sum<int>::init(c);
+    int c = kt_identity<kt::Sum<int>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : c)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -108,8 +105,7 @@ static double kt_partial_L46(kt::View<double *>::handle_type y, const int64_t kt
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(y)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double acc;
-    kt::Sum<double>::init(acc);
+    double acc = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -130,8 +126,7 @@ static long long kt_main_L53(const int64_t kt_begin, const int64_t kt_end) {
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    long long acc;
-    kt::Sum<long long>::init(acc);
+    long long acc = kt_identity<kt::Sum<long long>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {

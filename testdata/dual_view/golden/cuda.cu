@@ -55,13 +55,12 @@ __global__ void kt_fill_b_L52(kt::View<int **, kt::LayoutStride>::handle_type bd
 // testdata/dual_view/input.cpp:67: parallel_reduce "sum_b"
 __global__ void kt_sum_b_L67(kt::impl::DualViewHandle<int **> b, int64_t kt_begin, int64_t kt_end,
                              kt_reduce_out<long> kt_out) {
-  long kt_acc = kt_identity<kt::Sum<long>>();
-  long &acc = kt_acc;
+  long acc = kt_identity<kt::Sum<long>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     for (int j = 0; j < 7; ++j)
       acc += b.d_view(i, j);
   }
-  kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<long>>(acc, kt_out);
 }
 
 // testdata/dual_view/input.cpp:75: parallel_reduce "host_max"; on the host

@@ -410,12 +410,11 @@ static void kt_host_team_one_L168(kt::View<double *, kt::HostSpace>::handle_type
 __global__ void kt_dev_sum_L190(kt::View<double *>::handle_type d,
                                 kt::View<double *, kt::LayoutStride>::handle_type dw,
                                 int64_t kt_begin, int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += d(i) + 0.5 * dw(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 } // namespace
 

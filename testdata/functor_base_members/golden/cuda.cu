@@ -87,12 +87,11 @@ __global__ void kt_shift_L54(kt::View<double *>::handle_type x, double factor_,
 // testdata/functor_base_members/input.cpp:56: parallel_reduce "sum"
 __global__ void kt_sum_L56(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                            kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &a = kt_acc;
+  double a = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     a += x(i) * (1 + i % 4);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(a, kt_out);
 }
 } // namespace
 

@@ -86,9 +86,8 @@ struct kt_moments_L42_self {
 __global__ void kt_moments_L42(kt::ObjectImage<kt::c_array<double[2]>> kt_object_scale,
                                kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                                kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
+  double acc = kt_identity<kt::Sum<double>>();
   const kt_moments_L42_self kt_self{kt_object_scale, x};
-  double &acc = kt_acc;
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     // declared in the enclosing function, used by the body
     const kt::c_array<double[2]> &scale = kt::object_as<kt::c_array<double[2]>>(
@@ -97,7 +96,7 @@ __global__ void kt_moments_L42(kt::ObjectImage<kt::c_array<double[2]>> kt_object
       acc += kt_self.term(i);
     }
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(acc, kt_out);
 }
 } // namespace
 

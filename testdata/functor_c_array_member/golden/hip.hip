@@ -87,9 +87,8 @@ __global__ void __launch_bounds__(256)
     kt_moments_L42(kt::ObjectImage<kt::c_array<double[2]>> kt_object_scale,
                    kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                    kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
+  double acc = kt_identity<kt::Sum<double>>();
   const kt_moments_L42_self kt_self{kt_object_scale, x};
-  double &acc = kt_acc;
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     // declared in the enclosing function, used by the body
     const kt::c_array<double[2]> &scale = kt::object_as<kt::c_array<double[2]>>(
@@ -98,7 +97,7 @@ __global__ void __launch_bounds__(256)
       acc += kt_self.term(i);
     }
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(acc, kt_out);
 }
 } // namespace
 

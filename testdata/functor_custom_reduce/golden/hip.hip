@@ -83,8 +83,7 @@ struct kt_stats_all_L70_op {
 __global__ void __launch_bounds__(256)
     kt_stats_all_L70(kt::View<double *>::handle_type data, double threshold, int64_t kt_begin,
                      int64_t kt_end, kt_reduce_out<StatsReducer::value_type> kt_out) {
-  StatsReducer::value_type kt_acc = kt_identity<kt_stats_all_L70_op>();
-  StatsReducer::value_type &s = kt_acc;
+  StatsReducer::value_type s = kt_identity<kt_stats_all_L70_op>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     const double x = data(i);
     if (x > threshold) {
@@ -96,7 +95,7 @@ __global__ void __launch_bounds__(256)
         s.min = x;
     }
   }
-  kt_reduce_store_final<kt_stats_all_L70_op>(kt_acc, kt_out);
+  kt_reduce_store_final<kt_stats_all_L70_op>(s, kt_out);
 }
 
 // the functor's value_type, init, join and final as a reduction op
@@ -126,8 +125,7 @@ struct kt_main_L74_op {
 __global__ void __launch_bounds__(256)
     kt_main_L74(kt::View<double *>::handle_type data, double threshold, int64_t kt_begin,
                 int64_t kt_end, kt_reduce_out<StatsReducer::value_type> kt_out) {
-  StatsReducer::value_type kt_acc = kt_identity<kt_main_L74_op>();
-  StatsReducer::value_type &s = kt_acc;
+  StatsReducer::value_type s = kt_identity<kt_main_L74_op>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     const double x = data(i);
     if (x > threshold) {
@@ -139,7 +137,7 @@ __global__ void __launch_bounds__(256)
         s.min = x;
     }
   }
-  kt_reduce_store_final<kt_main_L74_op>(kt_acc, kt_out);
+  kt_reduce_store_final<kt_main_L74_op>(s, kt_out);
 }
 } // namespace
 

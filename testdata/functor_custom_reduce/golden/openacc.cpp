@@ -100,8 +100,7 @@ static StatsReducer::value_type kt_stats_all_L70(kt::View<double *>::handle_type
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      StatsReducer::value_type s;
-      kt_stats_all_L70_op::init(s);
+      StatsReducer::value_type s = kt_identity<kt_stats_all_L70_op>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         const double x = data(i);
@@ -116,8 +115,7 @@ static StatsReducer::value_type kt_stats_all_L70(kt::View<double *>::handle_type
       }
       kt_lane[kt_l] = s;
     }
-    StatsReducer::value_type kt_v;
-    kt_stats_all_L70_op::init(kt_v);
+    StatsReducer::value_type kt_v = kt_identity<kt_stats_all_L70_op>();
     kt_acc_fold32<kt_stats_all_L70_op>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
@@ -164,8 +162,7 @@ static StatsReducer::value_type kt_main_L74(kt::View<double *>::handle_type data
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      StatsReducer::value_type s;
-      kt_main_L74_op::init(s);
+      StatsReducer::value_type s = kt_identity<kt_main_L74_op>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         const double x = data(i);
@@ -180,8 +177,7 @@ static StatsReducer::value_type kt_main_L74(kt::View<double *>::handle_type data
       }
       kt_lane[kt_l] = s;
     }
-    StatsReducer::value_type kt_v;
-    kt_main_L74_op::init(kt_v);
+    StatsReducer::value_type kt_v = kt_identity<kt_main_L74_op>();
     kt_acc_fold32<kt_main_L74_op>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }

@@ -76,23 +76,21 @@ __global__ void kt_main_L66(kt::View<double *>::handle_type out, double w_side,
 // testdata/functor_for/input.cpp:71: parallel_reduce "wsum_u"
 __global__ void kt_wsum_u_L71(kt::View<double *>::handle_type u, int64_t kt_begin, int64_t kt_end,
                               kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &sum = kt_acc;
+  double sum = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     sum += u(i) * ((i % 2 == 0) ? 1.0 : 0.5);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(sum, kt_out);
 }
 
 // testdata/functor_for/input.cpp:74: parallel_reduce
 __global__ void kt_main_L74(kt::View<double *>::handle_type u, int64_t kt_begin, int64_t kt_end,
                             kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &sum = kt_acc;
+  double sum = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     sum += u(i) * ((i % 2 == 0) ? 1.0 : 0.5);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(sum, kt_out);
 }
 } // namespace
 

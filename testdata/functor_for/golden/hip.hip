@@ -77,24 +77,22 @@ __global__ void kt_main_L66(kt::View<double *>::handle_type out, double w_side,
 __global__ void __launch_bounds__(256)
     kt_wsum_u_L71(kt::View<double *>::handle_type u, int64_t kt_begin, int64_t kt_end,
                   kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &sum = kt_acc;
+  double sum = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     sum += u(i) * ((i % 2 == 0) ? 1.0 : 0.5);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(sum, kt_out);
 }
 
 // testdata/functor_for/input.cpp:74: parallel_reduce
 __global__ void __launch_bounds__(256)
     kt_main_L74(kt::View<double *>::handle_type u, int64_t kt_begin, int64_t kt_end,
                 kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &sum = kt_acc;
+  double sum = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     sum += u(i) * ((i % 2 == 0) ? 1.0 : 0.5);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(sum, kt_out);
 }
 } // namespace
 

@@ -61,14 +61,13 @@ template <class Space> struct kt_main_L54_op {
 template <class Space>
 __global__ void kt_main_L54(long n, int64_t kt_begin, int64_t kt_end,
                             kt_reduce_out<SumTriple<kt::Cuda>::value_type> kt_out) {
-  SumTriple<kt::Cuda>::value_type kt_acc = kt_identity<kt_main_L54_op<Space>>();
-  SumTriple<kt::Cuda>::value_type &d = kt_acc;
+  SumTriple<kt::Cuda>::value_type d = kt_identity<kt_main_L54_op<Space>>();
   for (const long i : kt_grid_stride<long>(kt_begin, kt_end)) {
     d.v[0] += 1;
     d.v[1] += i + 1;
     d.v[2] += n - i;
   }
-  kt_reduce_store_final<kt_main_L54_op<Space>>(kt_acc, kt_out);
+  kt_reduce_store_final<kt_main_L54_op<Space>>(d, kt_out);
 }
 
 // the functor's value_type, init, join and final as a reduction op
@@ -91,14 +90,13 @@ template <class Space> struct kt_main_L56_op {
 template <class Space>
 __global__ void kt_main_L56(long n, int64_t kt_begin, int64_t kt_end,
                             kt_reduce_out<SumTriple<kt::Cuda>::value_type> kt_out) {
-  SumTriple<kt::Cuda>::value_type kt_acc = kt_identity<kt_main_L56_op<Space>>();
-  SumTriple<kt::Cuda>::value_type &d = kt_acc;
+  SumTriple<kt::Cuda>::value_type d = kt_identity<kt_main_L56_op<Space>>();
   for (const long i : kt_grid_stride<long>(kt_begin, kt_end)) {
     d.v[0] += 1;
     d.v[1] += i + 1;
     d.v[2] += n - i;
   }
-  kt_reduce_store_final<kt_main_L56_op<Space>>(kt_acc, kt_out);
+  kt_reduce_store_final<kt_main_L56_op<Space>>(d, kt_out);
 }
 
 // testdata/functor_inherited_operator/input.cpp:61: parallel_for
@@ -112,12 +110,11 @@ __global__ void kt_main_L61(kt::View<double *>::handle_type x, double a, int64_t
 // testdata/functor_inherited_operator/input.cpp:64: parallel_reduce
 __global__ void kt_main_L64(kt::View<double *, kt::LayoutStride>::handle_type x, int64_t kt_begin,
                             int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &a = kt_acc;
+  double a = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     a += x(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(a, kt_out);
 }
 } // namespace
 

@@ -76,8 +76,7 @@ static SumTriple<kt::OpenACC>::value_type kt_main_L54(long n, const int64_t kt_b
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      SumTriple<kt::OpenACC>::value_type d;
-      kt_main_L54_op<Space>::init(d);
+      SumTriple<kt::OpenACC>::value_type d = kt_identity<kt_main_L54_op<Space>>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const long i = (long)(kt_begin + kt_k);
         d.v[0] += 1;
@@ -86,8 +85,7 @@ static SumTriple<kt::OpenACC>::value_type kt_main_L54(long n, const int64_t kt_b
       }
       kt_lane[kt_l] = d;
     }
-    SumTriple<kt::OpenACC>::value_type kt_v;
-    kt_main_L54_op<Space>::init(kt_v);
+    SumTriple<kt::OpenACC>::value_type kt_v = kt_identity<kt_main_L54_op<Space>>();
     kt_acc_fold32<kt_main_L54_op<Space>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
@@ -131,8 +129,7 @@ static SumTriple<kt::OpenACC>::value_type kt_main_L56(long n, const int64_t kt_b
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      SumTriple<kt::OpenACC>::value_type d;
-      kt_main_L56_op<Space>::init(d);
+      SumTriple<kt::OpenACC>::value_type d = kt_identity<kt_main_L56_op<Space>>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const long i = (long)(kt_begin + kt_k);
         d.v[0] += 1;
@@ -141,8 +138,7 @@ static SumTriple<kt::OpenACC>::value_type kt_main_L56(long n, const int64_t kt_b
       }
       kt_lane[kt_l] = d;
     }
-    SumTriple<kt::OpenACC>::value_type kt_v;
-    kt_main_L56_op<Space>::init(kt_v);
+    SumTriple<kt::OpenACC>::value_type kt_v = kt_identity<kt_main_L56_op<Space>>();
     kt_acc_fold32<kt_main_L56_op<Space>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
@@ -174,8 +170,7 @@ static double kt_main_L64(kt::View<double *, kt::LayoutStride>::handle_type x,
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(x)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double a;
-    kt::Sum<double>::init(a);
+    double a = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : a)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {

@@ -191,8 +191,7 @@ struct kt_main_L116_op {
 // testdata/functor_join_uses_members/input.cpp:116: parallel_reduce
 __global__ void kt_main_L116(kt::View<double *>::handle_type x, double target, int64_t kt_begin,
                              int64_t kt_end, kt_reduce_out<Nearest::value_type> kt_out) {
-  Nearest::value_type kt_acc = kt_identity<kt_main_L116_op>();
-  Nearest::value_type &v = kt_acc;
+  Nearest::value_type v = kt_identity<kt_main_L116_op>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     const double d = x(i) > target ? x(i) - target : target - x(i);
     if (d < v.dist || (d == v.dist && i < v.index)) {
@@ -200,7 +199,7 @@ __global__ void kt_main_L116(kt::View<double *>::handle_type x, double target, i
       v.index = i;
     }
   }
-  kt_reduce_store_final<kt_main_L116_op>(kt_acc, kt_out);
+  kt_reduce_store_final<kt_main_L116_op>(v, kt_out);
 }
 
 // testdata/functor_join_uses_members/input.cpp:118: parallel_reduce (array)

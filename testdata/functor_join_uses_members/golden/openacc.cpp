@@ -232,8 +232,7 @@ static Nearest::value_type kt_main_L116(kt::View<double *>::handle_type x, doubl
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      Nearest::value_type v;
-      kt_main_L116_op::init(v);
+      Nearest::value_type v = kt_identity<kt_main_L116_op>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         const double d = x(i) > target ? x(i) - target : target - x(i);
@@ -244,8 +243,7 @@ static Nearest::value_type kt_main_L116(kt::View<double *>::handle_type x, doubl
       }
       kt_lane[kt_l] = v;
     }
-    Nearest::value_type kt_v;
-    kt_main_L116_op::init(kt_v);
+    Nearest::value_type kt_v = kt_identity<kt_main_L116_op>();
     kt_acc_fold32<kt_main_L116_op>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }

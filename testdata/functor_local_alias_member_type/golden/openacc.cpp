@@ -31,8 +31,7 @@ static kt::MinMax<int, kt::HostSpace>::value_type kt_main_L40(const int kt_leagu
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(1) vector_length(32)                \
     deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    kt::MinMax<int, kt::HostSpace>::value_type val;
-    kt::MinMax<int>::init(val);
+    kt::MinMax<int, kt::HostSpace>::value_type val = kt_identity<kt::MinMax<int>>();
     {
       const int r = kt_league;
       if (r < val.min_val)

@@ -136,36 +136,33 @@ __global__ void kt_magnitude_L75(kt::View<double *>::handle_type out,
 __global__ void __launch_bounds__(256)
     kt_sx_L77(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
               kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &acc = kt_acc;
+  double acc = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += x(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(acc, kt_out);
 }
 
 // testdata/functor_member_signatures/input.cpp:78: parallel_reduce "sy"
 __global__ void __launch_bounds__(256)
     kt_sy_L78(kt::View<double *>::handle_type y, int64_t kt_begin, int64_t kt_end,
               kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &acc = kt_acc;
+  double acc = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += y(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(acc, kt_out);
 }
 
 // testdata/functor_member_signatures/input.cpp:79: parallel_reduce "so"
 __global__ void __launch_bounds__(256)
     kt_so_L79(kt::View<double *>::handle_type out, int64_t kt_begin, int64_t kt_end,
               kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &acc = kt_acc;
+  double acc = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += out(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(acc, kt_out);
 }
 } // namespace
 

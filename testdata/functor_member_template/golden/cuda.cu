@@ -50,13 +50,12 @@ template <int EVFLAG, int HALF>
 __global__ void kt_run_L48(kt::View<double *>::handle_type x, kt::View<double *>::handle_type f,
                            double cut, int64_t kt_begin, int64_t kt_end,
                            kt_reduce_out<Energy> kt_out) {
-  Energy kt_acc = kt_identity<kt::Sum<Energy>>();
+  Energy e = kt_identity<kt::Sum<Energy>>();
   const kt_run_L48_self<EVFLAG, HALF> kt_self{x, f, cut};
-  Energy &e = kt_acc;
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     kt_self.accumulate(TagCompute<EVFLAG, HALF>(), i, e);
   }
-  kt_reduce_store<kt::Sum<Energy>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<Energy>>(e, kt_out);
 }
 
 // device copy of Force: the members the kernel uses and the member functions it calls
@@ -174,12 +173,11 @@ struct kt_main_L85_image_F {
 // testdata/functor_member_template/input.cpp:85: parallel_reduce
 __global__ void kt_main_L85(kt_main_L85_image_F F, int64_t kt_begin, int64_t kt_end,
                             kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += F.f(i) * (i + 1);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 } // namespace
 

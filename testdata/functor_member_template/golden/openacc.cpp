@@ -62,8 +62,7 @@ static Energy kt_run_L48(kt::View<double *>::handle_type x, kt::View<double *>::
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      Energy e;
-      kt::Sum<Energy>::init(e);
+      Energy e = kt_identity<kt::Sum<Energy>>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         const kt_run_L48_self<EVFLAG, HALF> kt_self{x, f, cut};
@@ -71,8 +70,7 @@ static Energy kt_run_L48(kt::View<double *>::handle_type x, kt::View<double *>::
       }
       kt_lane[kt_l] = e;
     }
-    Energy kt_v;
-    kt::Sum<Energy>::init(kt_v);
+    Energy kt_v = kt_identity<kt::Sum<Energy>>();
     kt_acc_fold32<kt::Sum<Energy>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
@@ -205,8 +203,7 @@ static double kt_main_L85(kt_main_L85_image_F F, const int64_t kt_begin, const i
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(F)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double s;
-    kt::Sum<double>::init(s);
+    double s = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {

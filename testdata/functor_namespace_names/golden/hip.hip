@@ -57,12 +57,11 @@ __global__ void kt_main_L44(kt::View<double *>::handle_type v, phys::Mode mode, 
 __global__ void __launch_bounds__(256)
     kt_main_L46(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                 kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &a = kt_acc;
+  double a = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     a += v(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(a, kt_out);
 }
 } // namespace
 

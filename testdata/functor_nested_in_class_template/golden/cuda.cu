@@ -23,25 +23,23 @@ __global__ void kt_run_L25(typename kt::View<Scalar *, ExecSpace>::handle_type v
 template <class Scalar, class ExecSpace>
 __global__ void kt_run_L32(typename kt::View<const Scalar *, ExecSpace>::handle_type values,
                            int64_t kt_begin, int64_t kt_end, kt_reduce_out<Scalar> kt_out) {
-  Scalar kt_acc = kt_identity<kt::Sum<Scalar>>();
-  Scalar &value = kt_acc;
+  Scalar value = kt_identity<kt::Sum<Scalar>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     value += values(i);
   }
-  kt_reduce_store<kt::Sum<Scalar>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<Scalar>>(value, kt_out);
 }
 
 // testdata/functor_nested_in_class_template/input.cpp:36: parallel_reduce
 template <class Scalar, class ExecSpace>
 __global__ void kt_run_L36(typename kt::View<const Scalar *, ExecSpace>::handle_type values,
                            int64_t kt_begin, int64_t kt_end, kt_reduce_out<Scalar> kt_out) {
-  Scalar kt_acc = kt_identity<kt::Min<Scalar>>();
-  Scalar &value = kt_acc;
+  Scalar value = kt_identity<kt::Min<Scalar>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     if (values(i) < value)
       value = values(i);
   }
-  kt_reduce_store<kt::Min<Scalar>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Min<Scalar>>(value, kt_out);
 }
 } // namespace
 

@@ -39,16 +39,14 @@ static Scalar kt_run_L32(typename kt::View<const Scalar *, ExecSpace>::handle_ty
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      Scalar value;
-      kt::Sum<Scalar>::init(value);
+      Scalar value = kt_identity<kt::Sum<Scalar>>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         value += values(i);
       }
       kt_lane[kt_l] = value;
     }
-    Scalar kt_v;
-    kt::Sum<Scalar>::init(kt_v);
+    Scalar kt_v = kt_identity<kt::Sum<Scalar>>();
     kt_acc_fold32<kt::Sum<Scalar>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
@@ -71,8 +69,7 @@ static Scalar kt_run_L36(typename kt::View<const Scalar *, ExecSpace>::handle_ty
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      Scalar value;
-      kt::Min<Scalar>::init(value);
+      Scalar value = kt_identity<kt::Min<Scalar>>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         if (values(i) < value)
@@ -80,8 +77,7 @@ static Scalar kt_run_L36(typename kt::View<const Scalar *, ExecSpace>::handle_ty
       }
       kt_lane[kt_l] = value;
     }
-    Scalar kt_v;
-    kt::Min<Scalar>::init(kt_v);
+    Scalar kt_v = kt_identity<kt::Min<Scalar>>();
     kt_acc_fold32<kt::Min<Scalar>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }

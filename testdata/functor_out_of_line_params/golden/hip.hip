@@ -72,12 +72,11 @@ struct kt_main_L61_image_r {
 // testdata/functor_out_of_line_params/input.cpp:61: parallel_reduce
 __global__ void __launch_bounds__(256) kt_main_L61(kt_main_L61_image_r r, int64_t kt_begin,
                                                    int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += r.out(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 
 // device image of State 'st' for kt_main_L67: its data members, each View as its handle
@@ -108,14 +107,13 @@ struct kt_main_L69_op {
 __global__ void __launch_bounds__(256)
     kt_main_L69(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                 kt_reduce_out<MaxAbs::value_type> kt_out) {
-  MaxAbs::value_type kt_acc = kt_identity<kt_main_L69_op>();
-  MaxAbs::value_type &best = kt_acc;
+  MaxAbs::value_type best = kt_identity<kt_main_L69_op>();
   for (const int k : kt_grid_stride<int>(kt_begin, kt_end)) {
     const double a = v(k) < 0 ? -v(k) : v(k);
     if (a > best)
       best = a;
   }
-  kt_reduce_store_final<kt_main_L69_op>(kt_acc, kt_out);
+  kt_reduce_store_final<kt_main_L69_op>(best, kt_out);
 }
 } // namespace
 

@@ -87,8 +87,7 @@ static double kt_main_L61(kt_main_L61_image_r r, const int64_t kt_begin, const i
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(r)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double s;
-    kt::Sum<double>::init(s);
+    double s = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -143,8 +142,7 @@ static MaxAbs::value_type kt_main_L69(kt::View<double *>::handle_type v, const i
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      MaxAbs::value_type best;
-      kt_main_L69_op::init(best);
+      MaxAbs::value_type best = kt_identity<kt_main_L69_op>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int k = (int)(kt_begin + kt_k);
         const double a = v(k) < 0 ? -v(k) : v(k);
@@ -153,8 +151,7 @@ static MaxAbs::value_type kt_main_L69(kt::View<double *>::handle_type v, const i
       }
       kt_lane[kt_l] = best;
     }
-    MaxAbs::value_type kt_v;
-    kt_main_L69_op::init(kt_v);
+    MaxAbs::value_type kt_v = kt_identity<kt_main_L69_op>();
     kt_acc_fold32<kt_main_L69_op>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }

@@ -81,23 +81,21 @@ __global__ void kt_init_L48(kt::View<double *>::handle_type x, kt::View<int *>::
 // testdata/functor_out_of_line_template_member/input.cpp:52: parallel_reduce "sx"
 __global__ void kt_sx_L52(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                           kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &a = kt_acc;
+  double a = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     a += x(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(a, kt_out);
 }
 
 // testdata/functor_out_of_line_template_member/input.cpp:53: parallel_reduce "sy"
 __global__ void kt_sy_L53(kt::View<int *>::handle_type y, int64_t kt_begin, int64_t kt_end,
                           kt_reduce_out<long> kt_out) {
-  long kt_acc = kt_identity<kt::Sum<long>>();
-  long &a = kt_acc;
+  long a = kt_identity<kt::Sum<long>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     a += y(i);
   }
-  kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<long>>(a, kt_out);
 }
 } // namespace
 

@@ -19,12 +19,11 @@ template <class ExecSpace, class T, class kt_Weighted>
 __global__ void __launch_bounds__(256)
     kt_run_L25(typename kt::View<T *, ExecSpace>::handle_type x, int64_t kt_begin, int64_t kt_end,
                kt_reduce_out<T> kt_out) {
-  T kt_acc = kt_identity<kt::Sum<T>>();
-  T &sum = kt_acc;
+  T sum = kt_identity<kt::Sum<T>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     sum += kt_Weighted::weight(i) * x(i);
   }
-  kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<T>>(sum, kt_out);
 }
 } // namespace
 
@@ -58,12 +57,11 @@ template <class ExecSpace, class T>
 __global__ void __launch_bounds__(256)
     kt_run_L43(typename kt::View<T *, ExecSpace>::handle_type x, int64_t kt_begin, int64_t kt_end,
                kt_reduce_out<T> kt_out) {
-  T kt_acc = kt_identity<kt::Sum<T>>();
-  T &sum = kt_acc;
+  T sum = kt_identity<kt::Sum<T>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     sum += T(0.5) * T(i % 3) * x(i);
   }
-  kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<T>>(sum, kt_out);
 }
 } // namespace
 

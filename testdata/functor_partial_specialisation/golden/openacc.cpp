@@ -31,16 +31,14 @@ static T kt_run_L25(typename kt::View<T *, ExecSpace>::handle_type x, const int6
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      T sum;
-      kt::Sum<T>::init(sum);
+      T sum = kt_identity<kt::Sum<T>>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         sum += kt_Weighted::weight(i) * x(i);
       }
       kt_lane[kt_l] = sum;
     }
-    T kt_v;
-    kt::Sum<T>::init(kt_v);
+    T kt_v = kt_identity<kt::Sum<T>>();
     kt_acc_fold32<kt::Sum<T>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
@@ -87,16 +85,14 @@ static T kt_run_L43(typename kt::View<T *, ExecSpace>::handle_type x, const int6
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      T sum;
-      kt::Sum<T>::init(sum);
+      T sum = kt_identity<kt::Sum<T>>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         sum += T(0.5) * T(i % 3) * x(i);
       }
       kt_lane[kt_l] = sum;
     }
-    T kt_v;
-    kt::Sum<T>::init(kt_v);
+    T kt_v = kt_identity<kt::Sum<T>>();
     kt_acc_fold32<kt::Sum<T>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
@@ -137,15 +133,13 @@ static T kt_run_L70(T offset, const int kt_league_size, const int kt_gangs, cons
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
     vector_length(32) firstprivate(offset) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    T update;
-    kt::BOr<T>::init(update);
+    T update = kt_identity<kt::BOr<T>>();
     {
       T part = 0;
       const T mine = T((kt_league % 5) + offset);
       {
         // TeamThreadRange: sequential in this gang (no reduction clause), reduction into part
-        T u;
-        kt::BOr<T>::init(u);
+        T u = kt_identity<kt::BOr<T>>();
 #pragma acc loop seq
         for (int kt_unnamed0 = 0; kt_unnamed0 < 1; ++kt_unnamed0) {
           u |= mine;

@@ -96,8 +96,7 @@ struct kt_main_L88_op {
 __global__ void kt_main_L88(kt::View<double *>::handle_type a, double c,
                             kt::View<double *>::handle_type b, double d, int64_t kt_begin,
                             int64_t kt_end, kt_reduce_out<ComplexSum::value_type> kt_out) {
-  ComplexSum::value_type kt_acc = kt_identity<kt_main_L88_op>();
-  ComplexSum::value_type &acc = kt_acc;
+  ComplexSum::value_type acc = kt_identity<kt_main_L88_op>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     if (i % 4 != 3) {
       acc.re += a(i) * c - b(i) * d;
@@ -105,7 +104,7 @@ __global__ void kt_main_L88(kt::View<double *>::handle_type a, double c,
       acc.count += 1;
     }
   }
-  kt_reduce_store_final<kt_main_L88_op>(kt_acc, kt_out);
+  kt_reduce_store_final<kt_main_L88_op>(acc, kt_out);
 }
 
 // the functor's value_type, init, join and final as a reduction op
@@ -131,14 +130,13 @@ struct kt_mean_sq_L91_op {
 __global__ void kt_mean_sq_L91(kt::View<double *>::handle_type a, kt::View<double *>::handle_type b,
                                int64_t kt_begin, int64_t kt_end,
                                kt_reduce_out<ComplexMeanSq::value_type> kt_out) {
-  ComplexMeanSq::value_type kt_acc = kt_identity<kt_mean_sq_L91_op>();
-  ComplexMeanSq::value_type &acc = kt_acc;
+  ComplexMeanSq::value_type acc = kt_identity<kt_mean_sq_L91_op>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc.re += a(i) * a(i) - b(i) * b(i); // real part of z^2
     acc.im += 2.0 * a(i) * b(i);         // imaginary part of z^2
     acc.count += 1;
   }
-  kt_reduce_store_final<kt_mean_sq_L91_op>(kt_acc, kt_out);
+  kt_reduce_store_final<kt_mean_sq_L91_op>(acc, kt_out);
 }
 } // namespace
 

@@ -112,8 +112,7 @@ static ComplexSum::value_type kt_main_L88(kt::View<double *>::handle_type a, dou
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      ComplexSum::value_type acc;
-      kt_main_L88_op::init(acc);
+      ComplexSum::value_type acc = kt_identity<kt_main_L88_op>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         if (i % 4 != 3) {
@@ -124,8 +123,7 @@ static ComplexSum::value_type kt_main_L88(kt::View<double *>::handle_type a, dou
       }
       kt_lane[kt_l] = acc;
     }
-    ComplexSum::value_type kt_v;
-    kt_main_L88_op::init(kt_v);
+    ComplexSum::value_type kt_v = kt_identity<kt_main_L88_op>();
     kt_acc_fold32<kt_main_L88_op>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
@@ -170,8 +168,7 @@ static ComplexMeanSq::value_type kt_mean_sq_L91(kt::View<double *>::handle_type 
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      ComplexMeanSq::value_type acc;
-      kt_mean_sq_L91_op::init(acc);
+      ComplexMeanSq::value_type acc = kt_identity<kt_mean_sq_L91_op>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         acc.re += a(i) * a(i) - b(i) * b(i); // real part of z^2
@@ -180,8 +177,7 @@ static ComplexMeanSq::value_type kt_mean_sq_L91(kt::View<double *>::handle_type 
       }
       kt_lane[kt_l] = acc;
     }
-    ComplexMeanSq::value_type kt_v;
-    kt_mean_sq_L91_op::init(kt_v);
+    ComplexMeanSq::value_type kt_v = kt_identity<kt_mean_sq_L91_op>();
     kt_acc_fold32<kt_mean_sq_L91_op>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }

@@ -37,13 +37,12 @@ struct kt_run_L23_self {
 // testdata/functor_self_dispatch/input.cpp:23: parallel_reduce
 __global__ void kt_run_L23(kt::View<double *>::handle_type y_, unsigned int scale_,
                            int64_t kt_begin, int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
+  double r = kt_identity<kt::Sum<double>>();
   const kt_run_L23_self kt_self{y_, scale_};
-  double &r = kt_acc;
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     r += y_(i) * kt_self.w(i) * scale_;
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(r, kt_out);
 }
 } // namespace
 

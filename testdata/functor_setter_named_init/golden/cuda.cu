@@ -38,13 +38,12 @@ namespace { // kernels internal to this file
 // testdata/functor_setter_named_init/input.cpp:52: parallel_reduce
 __global__ void kt_main_L52(double cut, int64_t kt_begin, int64_t kt_end,
                             kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Sum<int>>();
-  int &n = kt_acc;
+  int n = kt_identity<kt::Sum<int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     if (0.5 * i < cut)
       n += 1 + i % 3;
   }
-  kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<int>>(n, kt_out);
 }
 
 // testdata/functor_setter_named_init/input.cpp:54: parallel_scan; one pass over tiles
@@ -82,13 +81,12 @@ struct kt_main_L65_op {
 // testdata/functor_setter_named_init/input.cpp:65: parallel_reduce
 __global__ void kt_main_L65(kt::View<const double *>::handle_type v, int64_t kt_begin,
                             int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt_main_L65_op>();
-  double &d = kt_acc;
+  double d = kt_identity<kt_main_L65_op>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     if (v(i) > d)
       d = v(i);
   }
-  kt_reduce_store_final<kt_main_L65_op>(kt_acc, kt_out);
+  kt_reduce_store_final<kt_main_L65_op>(d, kt_out);
 }
 } // namespace
 

@@ -46,8 +46,7 @@ static int kt_main_L52(double cut, const int64_t kt_begin, const int64_t kt_end)
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(cut)                \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    int n;
-    kt::Sum<int>::init(n);
+    int n = kt_identity<kt::Sum<int>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : n)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -73,8 +72,7 @@ static int kt_main_L54(kt::View<int *>::handle_type offsets, const int64_t kt_be
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(32) firstprivate(offsets)      \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    int sum;
-    kt::Sum<int>::init(sum);
+    int sum = kt_identity<kt::Sum<int>>();
     const int64_t kt_b0 = kt_begin + kt_p * kt_chunk,
                   kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_end);
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
@@ -143,8 +141,7 @@ static double kt_main_L65(kt::View<const double *>::handle_type v, const int64_t
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      double d;
-      kt_main_L65_op::init(d);
+      double d = kt_identity<kt_main_L65_op>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         if (v(i) > d)
@@ -152,8 +149,7 @@ static double kt_main_L65(kt::View<const double *>::handle_type v, const int64_t
       }
       kt_lane[kt_l] = d;
     }
-    double kt_v;
-    kt_main_L65_op::init(kt_v);
+    double kt_v = kt_identity<kt_main_L65_op>();
     kt_acc_fold32<kt_main_L65_op>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }

@@ -48,15 +48,14 @@ template <class T, class Tag, class Sizes> struct kt_run_L55_self {
 template <class T, class Tag, class Sizes>
 __global__ void kt_run_L55(kt::View<int *>::handle_type out, int64_t kt_begin, int64_t kt_end,
                            kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Sum<int>>();
+  int e = kt_identity<kt::Sum<int>>();
   const kt_run_L55_self<T, Tag, Sizes> kt_self{out};
-  int &e = kt_acc;
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     const T inf = kt::infinity<T>::value;
     e += (inf > kt::finite_max<T>::value) ? 1 : 100;
     out(i) = kt_self.size();
   }
-  kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<int>>(e, kt_out);
 }
 
 // device copy of Check<T, Tag, Doubled>: the members the kernel uses and the member functions it
@@ -70,9 +69,8 @@ template <class T, class Tag, class Sizes> struct kt_run_L55_2_self {
 template <class T, class Tag, class Sizes>
 __global__ void kt_run_L55_2(kt::View<int *>::handle_type out, int64_t kt_begin, int64_t kt_end,
                              kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Sum<int>>();
+  int e = kt_identity<kt::Sum<int>>();
   const kt_run_L55_2_self<T, Tag, Sizes> kt_self{out};
-  int &e = kt_acc;
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
 #if KOKKOS_VERSION >= 40000 // Kokkos 3.4 defines the traits for unqualified types only
     using CT = const T;
@@ -84,7 +82,7 @@ __global__ void kt_run_L55_2(kt::View<int *>::handle_type out, int64_t kt_begin,
     e += int(kt::finite_max<CT>::value % 1000) + kt::digits<VT>::value;
     out(i) = kt_self.size() + Check<T, Tag, Sizes>::template trait<T>::value;
   }
-  kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<int>>(e, kt_out);
 }
 } // namespace
 

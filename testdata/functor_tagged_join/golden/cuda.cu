@@ -51,14 +51,13 @@ struct kt_main_L38_op {
 // testdata/functor_tagged_join/input.cpp:38: parallel_reduce
 __global__ void kt_main_L38(long n, int64_t kt_begin, int64_t kt_end,
                             kt_reduce_out<Negated::value_type> kt_out) {
-  Negated::value_type kt_acc = kt_identity<kt_main_L38_op>();
-  Negated::value_type &d = kt_acc;
+  Negated::value_type d = kt_identity<kt_main_L38_op>();
   for (const long i : kt_grid_stride<long>(kt_begin, kt_end)) {
     d.v[0] -= 1;
     d.v[1] -= i + 1;
     d.v[2] -= n - i;
   }
-  kt_reduce_store_final<kt_main_L38_op>(kt_acc, kt_out);
+  kt_reduce_store_final<kt_main_L38_op>(d, kt_out);
 }
 } // namespace
 

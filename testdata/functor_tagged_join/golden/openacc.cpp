@@ -62,8 +62,7 @@ static Negated::value_type kt_main_L38(long n, const int64_t kt_begin, const int
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      Negated::value_type d;
-      kt_main_L38_op::init(d);
+      Negated::value_type d = kt_identity<kt_main_L38_op>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const long i = (long)(kt_begin + kt_k);
         d.v[0] -= 1;
@@ -72,8 +71,7 @@ static Negated::value_type kt_main_L38(long n, const int64_t kt_begin, const int
       }
       kt_lane[kt_l] = d;
     }
-    Negated::value_type kt_v;
-    kt_main_L38_op::init(kt_v);
+    Negated::value_type kt_v = kt_identity<kt_main_L38_op>();
     kt_acc_fold32<kt_main_L38_op>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }

@@ -62,8 +62,7 @@ static double kt_reverse_dot_L66(int ncols, kt::View<double **>::handle_type A,
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
     vector_length(32) firstprivate(ncols, A) deviceptr(kt_pool0, kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    double acc;
-    kt::Sum<double>::init(acc);
+    double acc = kt_identity<kt::Sum<double>>();
     {
       const int kt_gang = kt_acc_gang(kt_gangs);
       // level-0 team scratch: this gang's slice of a device pool (--acc-scratch)
@@ -79,8 +78,7 @@ static double kt_reverse_dot_L66(int ncols, kt::View<double **>::handle_type A,
       double d = 0.0;
       {
         // TeamThreadRange: over workers and vector lanes, reduction into d
-        double s;
-        kt::Sum<double>::init(s);
+        double s = kt_identity<kt::Sum<double>>();
         if (0 < ncols) {
 #pragma acc loop worker vector reduction(+ : s)
           for (int c = 0; c < ncols; ++c) {

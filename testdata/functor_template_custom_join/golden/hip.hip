@@ -34,14 +34,13 @@ template <class T>
 __global__ void __launch_bounds__(256)
     kt_run_L28(typename kt::View<T *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                kt_reduce_out<T> kt_out) {
-  T kt_acc = kt_identity<kt_run_L28_op<T>>();
-  T &v = kt_acc;
+  T v = kt_identity<kt_run_L28_op<T>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     const T xi = x(i) < T(0) ? -x(i) : x(i);
     if (xi > v)
       v = xi;
   }
-  kt_reduce_store_final<kt_run_L28_op<T>>(kt_acc, kt_out);
+  kt_reduce_store_final<kt_run_L28_op<T>>(v, kt_out);
 }
 } // namespace
 

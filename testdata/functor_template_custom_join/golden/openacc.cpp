@@ -49,8 +49,7 @@ static T kt_run_L28(typename kt::View<T *>::handle_type x, const int64_t kt_begi
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      T v;
-      kt_run_L28_op<T>::init(v);
+      T v = kt_identity<kt_run_L28_op<T>>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         const T xi = x(i) < T(0) ? -x(i) : x(i);
@@ -59,8 +58,7 @@ static T kt_run_L28(typename kt::View<T *>::handle_type x, const int64_t kt_begi
       }
       kt_lane[kt_l] = v;
     }
-    T kt_v;
-    kt_run_L28_op<T>::init(kt_v);
+    T kt_v = kt_identity<kt_run_L28_op<T>>();
     kt_acc_fold32<kt_run_L28_op<T>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }

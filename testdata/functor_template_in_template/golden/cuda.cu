@@ -60,12 +60,11 @@ template <class T>
 __global__ void kt_dot_L48(typename kt::View<T *>::handle_type x,
                            typename kt::View<T *>::handle_type y, int64_t kt_begin, int64_t kt_end,
                            kt_reduce_out<T> kt_out) {
-  T kt_acc = kt_identity<kt::Sum<T>>();
-  T &acc = kt_acc;
+  T acc = kt_identity<kt::Sum<T>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += x(i) * y(i);
   }
-  kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<T>>(acc, kt_out);
 }
 } // namespace
 

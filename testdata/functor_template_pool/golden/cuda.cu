@@ -35,9 +35,8 @@ template <class Pool>
 __global__ void
 kt_darts_L40(typename Pool::handle_type pool, int per_index, int64_t kt_begin, int64_t kt_end,
              kt_reduce_out<Darts<kt::Random_XorShift64_Pool<kt::Cuda>>::value_type> kt_out) {
-  Darts<kt::Random_XorShift64_Pool<kt::Cuda>>::value_type kt_acc =
+  Darts<kt::Random_XorShift64_Pool<kt::Cuda>>::value_type hits =
       kt_identity<kt::Sum<Darts<kt::Random_XorShift64_Pool<kt::Cuda>>::value_type>>();
-  Darts<kt::Random_XorShift64_Pool<kt::Cuda>>::value_type &hits = kt_acc;
   for (const int kt_unnamed0 : kt_grid_stride<int>(kt_begin, kt_end)) {
     typename Darts<Pool>::generator_type gen = pool.get_state();
     for (int k = 0; k < per_index; ++k) {
@@ -47,7 +46,7 @@ kt_darts_L40(typename Pool::handle_type pool, int per_index, int64_t kt_begin, i
     }
     pool.free_state(gen);
   }
-  kt_reduce_store<kt::Sum<Darts<kt::Random_XorShift64_Pool<kt::Cuda>>::value_type>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<Darts<kt::Random_XorShift64_Pool<kt::Cuda>>::value_type>>(hits, kt_out);
 }
 } // namespace
 

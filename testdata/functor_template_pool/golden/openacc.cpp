@@ -45,8 +45,8 @@ kt_darts_L40(typename Pool::handle_type pool, int per_index, const int64_t kt_be
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(pool, per_index)    \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    Darts<kt::Random_XorShift64_Pool<kt::OpenACC>>::value_type hits;
-    kt::Sum<Darts<kt::Random_XorShift64_Pool<kt::OpenACC>>::value_type>::init(hits);
+    Darts<kt::Random_XorShift64_Pool<kt::OpenACC>>::value_type hits =
+        kt_identity<kt::Sum<Darts<kt::Random_XorShift64_Pool<kt::OpenACC>>::value_type>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : hits)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {

@@ -33,12 +33,11 @@ template <class Space>
 __global__ void __launch_bounds__(256)
     kt_run_L17(typename kt::View<double *, Space>::handle_type a, int64_t kt_begin, int64_t kt_end,
                kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &x = kt_acc;
+  double x = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     x += a(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(x, kt_out);
 }
 } // namespace
 

@@ -47,8 +47,8 @@ kt_range_L33(typename Combined<ValueType, DeviceType>::size_type nwork, const in
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      kt_range_L33_values<long, kt::DefaultExecutionSpace> kt_acc;
-      kt_range_L33_reducers<long, kt::DefaultExecutionSpace>::init(kt_acc);
+      kt_range_L33_values<long, kt::DefaultExecutionSpace> kt_acc =
+          kt_identity<kt_range_L33_reducers<long, kt::DefaultExecutionSpace>>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const typename Combined<ValueType, DeviceType>::size_type i =
             (typename Combined<ValueType, DeviceType>::size_type)(kt_begin + kt_k);
@@ -61,8 +61,8 @@ kt_range_L33(typename Combined<ValueType, DeviceType>::size_type nwork, const in
       }
       kt_lane[kt_l] = kt_acc;
     }
-    kt_range_L33_values<long, kt::DefaultExecutionSpace> kt_v;
-    kt_range_L33_reducers<long, kt::DefaultExecutionSpace>::init(kt_v);
+    kt_range_L33_values<long, kt::DefaultExecutionSpace> kt_v =
+        kt_identity<kt_range_L33_reducers<long, kt::DefaultExecutionSpace>>();
     kt_acc_fold32<kt_range_L33_reducers<long, kt::DefaultExecutionSpace>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
@@ -97,8 +97,8 @@ kt_mdrange_L36(typename Combined<ValueType, DeviceType>::size_type nwork, const 
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      kt_mdrange_L36_values<long, kt::DefaultExecutionSpace> kt_acc;
-      kt_mdrange_L36_reducers<long, kt::DefaultExecutionSpace>::init(kt_acc);
+      kt_mdrange_L36_values<long, kt::DefaultExecutionSpace> kt_acc =
+          kt_identity<kt_mdrange_L36_reducers<long, kt::DefaultExecutionSpace>>();
       {
         int64_t kt_f = kt_b0 + kt_l;
         if (kt_f < kt_b1) {
@@ -139,8 +139,8 @@ kt_mdrange_L36(typename Combined<ValueType, DeviceType>::size_type nwork, const 
       }
       kt_lane[kt_l] = kt_acc;
     }
-    kt_mdrange_L36_values<long, kt::DefaultExecutionSpace> kt_v;
-    kt_mdrange_L36_reducers<long, kt::DefaultExecutionSpace>::init(kt_v);
+    kt_mdrange_L36_values<long, kt::DefaultExecutionSpace> kt_v =
+        kt_identity<kt_mdrange_L36_reducers<long, kt::DefaultExecutionSpace>>();
     kt_acc_fold32<kt_mdrange_L36_reducers<long, kt::DefaultExecutionSpace>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
@@ -174,8 +174,8 @@ kt_main_L41(typename Combined<ValueType, DeviceType>::size_type nwork, const int
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      kt_main_L41_values<double, kt::DefaultExecutionSpace> kt_acc;
-      kt_main_L41_reducers<double, kt::DefaultExecutionSpace>::init(kt_acc);
+      kt_main_L41_values<double, kt::DefaultExecutionSpace> kt_acc =
+          kt_identity<kt_main_L41_reducers<double, kt::DefaultExecutionSpace>>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const typename Combined<ValueType, DeviceType>::size_type i =
             (typename Combined<ValueType, DeviceType>::size_type)(kt_begin + kt_k);
@@ -188,8 +188,8 @@ kt_main_L41(typename Combined<ValueType, DeviceType>::size_type nwork, const int
       }
       kt_lane[kt_l] = kt_acc;
     }
-    kt_main_L41_values<double, kt::DefaultExecutionSpace> kt_v;
-    kt_main_L41_reducers<double, kt::DefaultExecutionSpace>::init(kt_v);
+    kt_main_L41_values<double, kt::DefaultExecutionSpace> kt_v =
+        kt_identity<kt_main_L41_reducers<double, kt::DefaultExecutionSpace>>();
     kt_acc_fold32<kt_main_L41_reducers<double, kt::DefaultExecutionSpace>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }

@@ -158,15 +158,14 @@ template <class T>
 __global__ void __launch_bounds__(256)
     kt_main_L56(typename kt::View<T *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                 kt_reduce_out<typename kt::MinLoc<float, int>::value_type> kt_out) {
-  typename kt::MinLoc<float, int>::value_type kt_acc = kt_identity<kt::MinLoc<float, int>>();
-  typename kt::MinLoc<float, int>::value_type &r = kt_acc;
+  typename kt::MinLoc<float, int>::value_type r = kt_identity<kt::MinLoc<float, int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     if (x(i) < r.val) {
       r.val = x(i);
       r.loc = i;
     }
   }
-  kt_reduce_store<kt::MinLoc<float, int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::MinLoc<float, int>>(r, kt_out);
 }
 } // namespace
 

@@ -81,8 +81,7 @@ static void kt_main_L52(int n, typename kt::View<T **>::handle_type a,
     T tot = 0;
     {
       // TeamThreadRange: sequential in this gang (no reduction clause), reduction into tot
-      T r;
-      kt::Sum<T>::init(r);
+      T r = kt_identity<kt::Sum<T>>();
 #pragma acc loop seq
       for (int j = 0; j < n; ++j) {
         r += s(j);
@@ -111,8 +110,7 @@ static float kt_main_L54(typename kt::View<T *>::handle_type x,
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(32) firstprivate(x, y)         \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    float u;
-    kt::Sum<float>::init(u);
+    float u = kt_identity<kt::Sum<float>>();
     const int64_t kt_b0 = kt_begin + kt_p * kt_chunk,
                   kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_end);
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
@@ -162,8 +160,7 @@ kt_main_L56(typename kt::View<T *>::handle_type x, const int64_t kt_begin, const
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      typename kt::MinLoc<float, int>::value_type r;
-      kt::MinLoc<float, int>::init(r);
+      typename kt::MinLoc<float, int>::value_type r = kt_identity<kt::MinLoc<float, int>>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         if (x(i) < r.val) {
@@ -173,8 +170,7 @@ kt_main_L56(typename kt::View<T *>::handle_type x, const int64_t kt_begin, const
       }
       kt_lane[kt_l] = r;
     }
-    typename kt::MinLoc<float, int>::value_type kt_v;
-    kt::MinLoc<float, int>::init(kt_v);
+    typename kt::MinLoc<float, int>::value_type kt_v = kt_identity<kt::MinLoc<float, int>>();
     kt_acc_fold32<kt::MinLoc<float, int>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }

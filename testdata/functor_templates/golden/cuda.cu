@@ -77,12 +77,11 @@ template <class T>
 __global__ void kt_dot_d_L65(typename kt::View<T *>::handle_type x,
                              typename kt::View<T *>::handle_type y, int64_t kt_begin,
                              int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &acc = kt_acc;
+  double acc = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += x(i) * y(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(acc, kt_out);
 }
 
 // testdata/functor_templates/input.cpp:67: parallel_reduce "dot_f"
@@ -90,12 +89,11 @@ template <class T>
 __global__ void kt_dot_f_L67(typename kt::View<T *>::handle_type x,
                              typename kt::View<T *>::handle_type y, int64_t kt_begin,
                              int64_t kt_end, kt_reduce_out<float> kt_out) {
-  float kt_acc = kt_identity<kt::Sum<float>>();
-  float &acc = kt_acc;
+  float acc = kt_identity<kt::Sum<float>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += x(i) * y(i);
   }
-  kt_reduce_store<kt::Sum<float>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<float>>(acc, kt_out);
 }
 
 // testdata/functor_templates/input.cpp:72: parallel_for "window"
@@ -119,12 +117,11 @@ template <class T>
 __global__ void kt_wsum_L74(typename kt::View<T *>::handle_type x,
                             typename kt::View<T *>::handle_type y, int64_t kt_begin, int64_t kt_end,
                             kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &acc = kt_acc;
+  double acc = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += x(i) * y(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(acc, kt_out);
 }
 
 // device copy of RowScale<int>: the members the kernel uses and the member functions it calls

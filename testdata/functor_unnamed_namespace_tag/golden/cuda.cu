@@ -63,13 +63,12 @@ __global__ void kt_main_L40(kt::View<double *>::handle_type out, int64_t kt_begi
 template <class Tag>
 __global__ void kt_main_L42(kt::View<double *>::handle_type out, int64_t kt_begin, int64_t kt_end,
                             kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &sum = kt_acc;
+  double sum = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     const Tag t{};
     sum += out(i) * t.factor;
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(sum, kt_out);
 }
 } // namespace
 

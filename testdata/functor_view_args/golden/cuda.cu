@@ -115,57 +115,53 @@ __global__ void kt_main_L86(typename V1::const_type::handle_type v1,
 // testdata/functor_view_args/input.cpp:88: parallel_reduce
 __global__ void kt_main_L88(vec_type::handle_type c, int64_t kt_begin, int64_t kt_end,
                             kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &acc = kt_acc;
+  double acc = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += c(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(acc, kt_out);
 }
 
 // testdata/functor_view_args/input.cpp:92: parallel_reduce
 template <class ViewType>
 __global__ void kt_main_L92(typename ViewType::handle_type a, int64_t kt_begin, int64_t kt_end,
                             kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &acc = kt_acc;
+  double acc = kt_identity<kt::Sum<double>>();
   for (const typename RowSum<ViewType>::size_type i :
        kt_grid_stride<typename RowSum<ViewType>::size_type>(kt_begin, kt_end)) {
     for (typename RowSum<ViewType>::size_type j = 0;
          j < static_cast<typename RowSum<ViewType>::size_type>(a.extent(1)); ++j)
       acc += a(i, j) * (j + 1);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(acc, kt_out);
 }
 
 // testdata/functor_view_args/input.cpp:93: parallel_reduce
 template <class ViewType>
 __global__ void kt_main_L93(typename ViewType::handle_type a, int64_t kt_begin, int64_t kt_end,
                             kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &acc = kt_acc;
+  double acc = kt_identity<kt::Sum<double>>();
   for (const typename RowSum<ViewType>::size_type i :
        kt_grid_stride<typename RowSum<ViewType>::size_type>(kt_begin, kt_end)) {
     for (typename RowSum<ViewType>::size_type j = 0;
          j < static_cast<typename RowSum<ViewType>::size_type>(a.extent(1)); ++j)
       acc += a(i, j) * (j + 1);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(acc, kt_out);
 }
 
 // testdata/functor_view_args/input.cpp:94: parallel_reduce
 template <class ViewType>
 __global__ void kt_main_L94(typename ViewType::handle_type a, int64_t kt_begin, int64_t kt_end,
                             kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &acc = kt_acc;
+  double acc = kt_identity<kt::Sum<double>>();
   for (const typename RowSum<ViewType>::size_type i :
        kt_grid_stride<typename RowSum<ViewType>::size_type>(kt_begin, kt_end)) {
     for (typename RowSum<ViewType>::size_type j = 0;
          j < static_cast<typename RowSum<ViewType>::size_type>(a.extent(1)); ++j)
       acc += a(i, j) * (j + 1);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(acc, kt_out);
 }
 } // namespace
 

@@ -71,36 +71,33 @@ __global__ void kt_rows_L51(int ncol, kt::View<const double **>::handle_type a,
 __global__ void __launch_bounds__(256)
     kt_main_L53(kt::View<double *>::handle_type sums, int64_t kt_begin, int64_t kt_end,
                 kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &v = kt_acc;
+  double v = kt_identity<kt::Sum<double>>();
   for (const int r : kt_grid_stride<int>(kt_begin, kt_end)) {
     v += sums(r) * (1 + r % 3);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(v, kt_out);
 }
 
 // testdata/gpu_warp_shuffles/input.cpp:54: parallel_reduce
 __global__ void __launch_bounds__(256)
     kt_main_L54(kt::View<double *>::handle_type firsts, int64_t kt_begin, int64_t kt_end,
                 kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &v = kt_acc;
+  double v = kt_identity<kt::Sum<double>>();
   for (const int r : kt_grid_stride<int>(kt_begin, kt_end)) {
     v += firsts(r) * (1 + r % 5);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(v, kt_out);
 }
 
 // testdata/gpu_warp_shuffles/input.cpp:55: parallel_reduce
 __global__ void __launch_bounds__(256)
     kt_main_L55(kt::View<double *>::handle_type prefix, int64_t kt_begin, int64_t kt_end,
                 kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &v = kt_acc;
+  double v = kt_identity<kt::Sum<double>>();
   for (const int r : kt_grid_stride<int>(kt_begin, kt_end)) {
     v += prefix(r) * (1 + r % 7);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(v, kt_out);
 }
 } // namespace
 

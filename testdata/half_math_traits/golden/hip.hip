@@ -57,23 +57,21 @@ namespace { // kernels internal to this file
 // testdata/half_math_traits/input.cpp:59: parallel_reduce
 __global__ void __launch_bounds__(256)
     kt_main_L59(int64_t kt_begin, int64_t kt_end, kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Sum<int>>();
-  int &e = kt_acc;
+  int e = kt_identity<kt::Sum<int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     e += check<kt::half_t>(i);
   }
-  kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<int>>(e, kt_out);
 }
 
 // testdata/half_math_traits/input.cpp:61: parallel_reduce
 __global__ void __launch_bounds__(256)
     kt_main_L61(int64_t kt_begin, int64_t kt_end, kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Sum<int>>();
-  int &e = kt_acc;
+  int e = kt_identity<kt::Sum<int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     e += check<bhalf>(i);
   }
-  kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<int>>(e, kt_out);
 }
 
 // testdata/half_math_traits/input.cpp:64: parallel_for
@@ -88,12 +86,11 @@ __global__ void kt_main_L64(kt::View<kt::half_t *>::handle_type v, int64_t kt_be
 __global__ void __launch_bounds__(256)
     kt_main_L67(kt::View<kt::half_t *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                 kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &a = kt_acc;
+  double a = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     a += static_cast<double>(v(i));
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(a, kt_out);
 }
 } // namespace
 

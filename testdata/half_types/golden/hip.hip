@@ -34,38 +34,35 @@ __global__ void kt_fill_L27(kt::View<half *>::handle_type h, kt::View<bhalf *>::
 __global__ void __launch_bounds__(256)
     kt_hsum_L33(kt::View<half *>::handle_type h, int64_t kt_begin, int64_t kt_end,
                 kt_reduce_out<half> kt_out) {
-  half kt_acc = kt_identity<kt::Sum<half>>();
-  half &s = kt_acc;
+  half s = kt_identity<kt::Sum<half>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += h(i);
   }
-  kt_reduce_store<kt::Sum<half>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<half>>(s, kt_out);
 }
 
 // testdata/half_types/input.cpp:36: parallel_reduce "hmax"
 __global__ void __launch_bounds__(256)
     kt_hmax_L36(kt::View<half *>::handle_type h, int64_t kt_begin, int64_t kt_end,
                 kt_reduce_out<half> kt_out) {
-  half kt_acc = kt_identity<kt::Max<half>>();
-  half &m = kt_acc;
+  half m = kt_identity<kt::Max<half>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     const half v = h(i) * half(3) - half(i % 4);
     if (v > m)
       m = v;
   }
-  kt_reduce_store<kt::Max<half>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Max<half>>(m, kt_out);
 }
 
 // testdata/half_types/input.cpp:44: parallel_reduce "bsum"
 __global__ void __launch_bounds__(256)
     kt_bsum_L44(kt::View<const bhalf *>::handle_type b, int64_t kt_begin, int64_t kt_end,
                 kt_reduce_out<BhalfSum::value_type> kt_out) {
-  BhalfSum::value_type kt_acc = kt_identity<kt::Sum<BhalfSum::value_type>>();
-  BhalfSum::value_type &s = kt_acc;
+  BhalfSum::value_type s = kt_identity<kt::Sum<BhalfSum::value_type>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += b(i);
   }
-  kt_reduce_store<kt::Sum<BhalfSum::value_type>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<BhalfSum::value_type>>(s, kt_out);
 }
 } // namespace
 

@@ -44,8 +44,7 @@ static half kt_hsum_L33(kt::View<half *>::handle_type h, const int64_t kt_begin,
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(h)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    half s;
-    kt::Sum<half>::init(s);
+    half s = kt_identity<kt::Sum<half>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -68,8 +67,7 @@ static half kt_hmax_L36(kt::View<half *>::handle_type h, const int64_t kt_begin,
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(h)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    half m;
-    kt::Max<half>::init(m);
+    half m = kt_identity<kt::Max<half>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(max : m)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -94,8 +92,7 @@ static BhalfSum::value_type kt_bsum_L44(kt::View<const bhalf *>::handle_type b,
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(b)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    BhalfSum::value_type s;
-    kt::Sum<BhalfSum::value_type>::init(s);
+    BhalfSum::value_type s = kt_identity<kt::Sum<BhalfSum::value_type>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {

@@ -63,8 +63,7 @@ __global__ void __launch_bounds__(256)
     kt_change_L50(kt::View<double **>::handle_type un, kt::View<double **>::handle_type u,
                   int64_t kt_lo0, int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1,
                   kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Max<double>>();
-  double &m = kt_acc;
+  double m = kt_identity<kt::Max<double>>();
   for (const int j : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
     for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
@@ -73,21 +72,20 @@ __global__ void __launch_bounds__(256)
       if (ad > m)
         m = ad;
     }
-  kt_reduce_store<kt::Max<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Max<double>>(m, kt_out);
 }
 
 // testdata/heat_stencil_2d/input.cpp:69: parallel_reduce "heat"; dimension 0 on x, 1 on y
 __global__ void __launch_bounds__(256)
     kt_heat_L69(kt::View<double **>::handle_type u, int64_t kt_lo0, int64_t kt_hi0, int64_t kt_lo1,
                 int64_t kt_hi1, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int j : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
     for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       s += u(i, j);
     }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 } // namespace
 

@@ -91,8 +91,7 @@ static double kt_change_L50(kt::View<double **>::handle_type un, kt::View<double
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(un, u)              \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double m;
-    kt::Max<double>::init(m);
+    double m = kt_identity<kt::Max<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(max : m)
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
@@ -139,8 +138,7 @@ static double kt_heat_L69(kt::View<double **>::handle_type u, const int64_t kt_l
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(u)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double s;
-    kt::Sum<double>::init(s);
+    double s = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int kt_l = 0; kt_l < 32; ++kt_l) {

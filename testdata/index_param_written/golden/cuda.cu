@@ -49,13 +49,12 @@ static void kt_host_L33(kt::View<int *, kt::HostSpace>::handle_type h, const int
 
 // testdata/index_param_written/input.cpp:39: parallel_reduce "triple"
 __global__ void kt_triple_L39(int64_t kt_begin, int64_t kt_end, kt_reduce_out<long> kt_out) {
-  long kt_acc = kt_identity<kt::Sum<long>>();
-  long &s = kt_acc;
+  long s = kt_identity<kt::Sum<long>>();
   for (int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     i = i * 3;
     s += i;
   }
-  kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<long>>(s, kt_out);
 }
 
 // testdata/index_param_written/input.cpp:45: parallel_scan "scan"; one pass over tiles
@@ -104,12 +103,11 @@ __global__ void kt_check_L53(kt::View<double *>::handle_type a, kt::View<int *>:
 // testdata/index_param_written/input.cpp:58: parallel_reduce "rest"
 __global__ void kt_rest_L58(kt::View<int *>::handle_type b, int64_t kt_begin, int64_t kt_end,
                             kt_reduce_out<long> kt_out) {
-  long kt_acc = kt_identity<kt::Sum<long>>();
-  long &y = kt_acc;
+  long y = kt_identity<kt::Sum<long>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     y += b(i);
   }
-  kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<long>>(y, kt_out);
 }
 } // namespace
 

@@ -64,8 +64,7 @@ static long kt_triple_L39(const int64_t kt_begin, const int64_t kt_end) {
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    long s;
-    kt::Sum<long>::init(s);
+    long s = kt_identity<kt::Sum<long>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -91,8 +90,7 @@ static long kt_scan_L45(kt::View<long *>::handle_type pre, const int64_t kt_begi
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(32) firstprivate(pre)          \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    long s;
-    kt::Sum<long>::init(s);
+    long s = kt_identity<kt::Sum<long>>();
     const int64_t kt_b0 = kt_begin + kt_p * kt_chunk,
                   kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_end);
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
@@ -156,8 +154,7 @@ static kt_check_L53_values kt_check_L53(kt::View<double *>::handle_type a,
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      kt_check_L53_values kt_acc;
-      kt_check_L53_reducers::init(kt_acc);
+      kt_check_L53_values kt_acc = kt_identity<kt_check_L53_reducers>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         // declared in the enclosing function, used by the body
         const int n = 1000;
@@ -172,8 +169,7 @@ static kt_check_L53_values kt_check_L53(kt::View<double *>::handle_type a,
       }
       kt_lane[kt_l] = kt_acc;
     }
-    kt_check_L53_values kt_v;
-    kt_check_L53_reducers::init(kt_v);
+    kt_check_L53_values kt_v = kt_identity<kt_check_L53_reducers>();
     kt_acc_fold32<kt_check_L53_reducers>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
@@ -191,8 +187,7 @@ static long kt_rest_L58(kt::View<int *>::handle_type b, const int64_t kt_begin,
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(b)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    long y;
-    kt::Sum<long>::init(y);
+    long y = kt_identity<kt::Sum<long>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : y)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {

@@ -70,12 +70,11 @@ __global__ void kt_weights_L63(kt::View<double *>::handle_type w, kt::View<doubl
 __global__ void __launch_bounds__(256)
     kt_wsum_L66(kt::View<double *>::handle_type w, kt::View<double *>::handle_type x,
                 int64_t kt_begin, int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += w(i) * hat(x(i)) + square(neighbour_avg(x, i));
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 
 // testdata/inline_functions/input.cpp:71: parallel_for "collatz"
@@ -90,25 +89,23 @@ __global__ void kt_collatz_L71(kt::View<int *>::handle_type steps, int64_t kt_be
 __global__ void __launch_bounds__(256)
     kt_steps_sum_L76(kt::View<int *>::handle_type steps, int64_t kt_begin, int64_t kt_end,
                      kt_reduce_out<long long> kt_out) {
-  long long kt_acc = kt_identity<kt::Sum<long long>>();
-  long long &s = kt_acc;
+  long long s = kt_identity<kt::Sum<long long>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += steps(i);
   }
-  kt_reduce_store<kt::Sum<long long>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<long long>>(s, kt_out);
 }
 
 // testdata/inline_functions/input.cpp:77: parallel_reduce "steps_max"
 __global__ void __launch_bounds__(256)
     kt_steps_max_L77(kt::View<int *>::handle_type steps, int64_t kt_begin, int64_t kt_end,
                      kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Max<int>>();
-  int &m = kt_acc;
+  int m = kt_identity<kt::Max<int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     if (steps(i) > m)
       m = steps(i);
   }
-  kt_reduce_store<kt::Max<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Max<int>>(m, kt_out);
 }
 } // namespace
 

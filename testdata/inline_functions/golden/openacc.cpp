@@ -90,8 +90,7 @@ static double kt_wsum_L66(kt::View<double *>::handle_type w, kt::View<double *>:
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(w, x)               \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double s;
-    kt::Sum<double>::init(s);
+    double s = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -126,8 +125,7 @@ static long long kt_steps_sum_L76(kt::View<int *>::handle_type steps, const int6
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(steps)              \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    long long s;
-    kt::Sum<long long>::init(s);
+    long long s = kt_identity<kt::Sum<long long>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -151,8 +149,7 @@ static int kt_steps_max_L77(kt::View<int *>::handle_type steps, const int64_t kt
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(steps)              \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    int m;
-    kt::Max<int>::init(m);
+    int m = kt_identity<kt::Max<int>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(max : m)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {

@@ -24,8 +24,7 @@ __global__ void kt_fill_L11(kt::View<int *>::handle_type v, int64_t kt_begin, in
 // testdata/kernel_return_if_else/input.cpp:18: parallel_reduce "sum"
 __global__ void kt_sum_L18(kt::View<int *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                            kt_reduce_out<long> kt_out) {
-  long kt_acc = kt_identity<kt::Sum<long>>();
-  long &acc = kt_acc;
+  long acc = kt_identity<kt::Sum<long>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     {
       if (v(i) < 0)
@@ -35,7 +34,7 @@ __global__ void kt_sum_L18(kt::View<int *>::handle_type v, int64_t kt_begin, int
     }
   kt_next_0:;
   }
-  kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<long>>(acc, kt_out);
 }
 
 // testdata/kernel_return_if_else/input.cpp:27: parallel_for "team"; a team per block, team_rank on

@@ -37,8 +37,7 @@ static long kt_sum_L18(kt::View<int *>::handle_type v, const int64_t kt_begin,
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(v)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    long acc;
-    kt::Sum<long>::init(acc);
+    long acc = kt_identity<kt::Sum<long>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -69,8 +68,7 @@ static void kt_team_L27(kt::View<int *>::handle_type v, kt::View<long *>::handle
       long r = 0;
       {
         // TeamThreadRange: over workers and vector lanes, reduction into r
-        long a;
-        kt::Sum<long>::init(a);
+        long a = kt_identity<kt::Sum<long>>();
         if (0 < n) {
 #pragma acc loop worker vector reduction(+ : a)
           for (int i = 0; i < n; ++i) {

@@ -31,12 +31,11 @@ __global__ void kt_main_L34(kt::View<double *>::handle_type a, int64_t kt_begin,
 __global__ void __launch_bounds__(256)
     kt_main_L39(kt::View<double *>::handle_type a, int64_t kt_begin, int64_t kt_end,
                 kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &acc = kt_acc;
+  double acc = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += a(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(acc, kt_out);
 }
 } // namespace
 

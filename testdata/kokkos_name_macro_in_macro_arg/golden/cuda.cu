@@ -28,12 +28,11 @@ __global__ void kt_sums_to_triangle_L18(typename kt::View<T *, Space>::handle_ty
 template <class T, class Space>
 __global__ void kt_sums_to_triangle_L20(typename kt::View<T *, Space>::handle_type v,
                                         int64_t kt_begin, int64_t kt_end, kt_reduce_out<T> kt_out) {
-  T kt_acc = kt_identity<kt::Sum<T>>();
-  T &a = kt_acc;
+  T a = kt_identity<kt::Sum<T>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     a += v(i);
   }
-  kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<T>>(a, kt_out);
 }
 } // namespace
 

@@ -44,16 +44,14 @@ static T kt_sums_to_triangle_L20(typename kt::View<T *, Space>::handle_type v,
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      T a;
-      kt::Sum<T>::init(a);
+      T a = kt_identity<kt::Sum<T>>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         a += v(i);
       }
       kt_lane[kt_l] = a;
     }
-    T kt_v;
-    kt::Sum<T>::init(kt_v);
+    T kt_v = kt_identity<kt::Sum<T>>();
     kt_acc_fold32<kt::Sum<T>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }

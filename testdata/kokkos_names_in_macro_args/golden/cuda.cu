@@ -34,12 +34,11 @@ __global__ void kt_main_L27(kt::View<double *>::handle_type x, int64_t kt_begin,
 // testdata/kokkos_names_in_macro_args/input.cpp:29: parallel_reduce
 __global__ void kt_main_L29(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                             kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &a = kt_acc;
+  double a = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     a += x(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(a, kt_out);
 }
 } // namespace
 

@@ -31,8 +31,7 @@ kt_main_L20(kt::View<double **, kt::LayoutRight, kt::DefaultExecutionSpace>::han
 __global__ void
 kt_main_L24(kt::View<double **, kt::LayoutRight, kt::DefaultExecutionSpace>::handle_type a,
             int64_t kt_begin, int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &acc = kt_acc;
+  double acc = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     // declared in the enclosing function, used by the body
     const int n = 50, m = 20;
@@ -41,7 +40,7 @@ kt_main_L24(kt::View<double **, kt::LayoutRight, kt::DefaultExecutionSpace>::han
         acc += a(i, j);
     }
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(acc, kt_out);
 }
 } // namespace
 

@@ -43,8 +43,7 @@ kt_main_L24(kt::View<double **, kt::LayoutRight, kt::DefaultExecutionSpace>::han
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(a)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double acc;
-    kt::Sum<double>::init(acc);
+    double acc = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {

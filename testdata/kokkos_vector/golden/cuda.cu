@@ -26,12 +26,11 @@ __global__ void kt_double_it_L37(kt::impl::DualViewHandle<int *> w, int64_t kt_b
 // testdata/kokkos_vector/input.cpp:47: parallel_reduce "sum_d"
 __global__ void kt_sum_d_L47(kt::View<int *, kt::LayoutStride>::handle_type d, int64_t kt_begin,
                              int64_t kt_end, kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Sum<int>>();
-  int &acc = kt_acc;
+  int acc = kt_identity<kt::Sum<int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += d(i);
   }
-  kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<int>>(acc, kt_out);
 }
 } // namespace
 

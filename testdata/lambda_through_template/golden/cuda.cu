@@ -66,24 +66,22 @@ __global__ void kt_run_L14_3(kt::View<double *>::handle_type y, int64_t kt_begin
 // testdata/lambda_through_template/input.cpp:20: parallel_reduce "total"
 __global__ void kt_total_L20(kt::View<double *>::handle_type y, int64_t kt_begin, int64_t kt_end,
                              kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &acc = kt_acc;
+  double acc = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += y(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(acc, kt_out);
 }
 
 // testdata/lambda_through_template/input.cpp:27: parallel_reduce "largest"
 __global__ void kt_largest_L27(kt::View<double *>::handle_type y, int64_t kt_begin, int64_t kt_end,
                                kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Max<double>>();
-  double &r = kt_acc;
+  double r = kt_identity<kt::Max<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     if (y(i) > r)
       r = y(i);
   }
-  kt_reduce_store<kt::Max<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Max<double>>(r, kt_out);
 }
 
 // testdata/lambda_through_template/input.cpp:33: parallel_for "run_on"

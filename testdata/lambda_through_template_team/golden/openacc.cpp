@@ -69,14 +69,12 @@ static double kt_team_total_L26(kt_team_total_L26_image_fl fl, const int kt_leag
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
     vector_length(32) firstprivate(fl) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    double acc;
-    kt::Sum<double>::init(acc);
+    double acc = kt_identity<kt::Sum<double>>();
     {
       double part = 0;
       {
         // TeamThreadRange: over workers and vector lanes, reduction into part
-        double p;
-        kt::Sum<double>::init(p);
+        double p = kt_identity<kt::Sum<double>>();
         if (0 < 8) {
 #pragma acc loop worker vector reduction(+ : p)
           for (int j = 0; j < 8; ++j) {

@@ -29,26 +29,24 @@ __global__ void kt_fill_L22(kt::View<int *>::handle_type x, int64_t kt_begin, in
 __global__ void __launch_bounds__(256)
     kt_check_L26(kt::View<int *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                  kt_reduce_out<long> kt_out) {
-  long kt_acc = kt_identity<kt::Sum<long>>();
-  long &c = kt_acc;
+  long c = kt_identity<kt::Sum<long>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     if (x(i) != i % 7)
       ++c;
   }
-  kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<long>>(c, kt_out);
 }
 
 // testdata/lambda_work_tag/input.cpp:34: parallel_reduce "scaled"
 __global__ void __launch_bounds__(256)
     kt_scaled_L34(kt::View<int *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                   kt_reduce_out<long> kt_out) {
-  long kt_acc = kt_identity<kt::Sum<long>>();
-  long &v = kt_acc;
+  long v = kt_identity<kt::Sum<long>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     Scaled s{};
     v += s.factor * x(i);
   }
-  kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<long>>(v, kt_out);
 }
 
 // testdata/lambda_work_tag/input.cpp:41: parallel_reduce "host_check"; on the host

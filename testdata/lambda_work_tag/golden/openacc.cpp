@@ -41,8 +41,7 @@ static long kt_check_L26(kt::View<int *>::handle_type x, const int64_t kt_begin,
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(x)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    long c;
-    kt::Sum<long>::init(c);
+    long c = kt_identity<kt::Sum<long>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : c)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -67,8 +66,7 @@ static long kt_scaled_L34(kt::View<int *>::handle_type x, const int64_t kt_begin
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(x)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    long v;
-    kt::Sum<long>::init(v);
+    long v = kt_identity<kt::Sum<long>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : v)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -108,8 +106,7 @@ static long kt_scan_L51(kt::View<long *>::handle_type pre, kt::View<int *>::hand
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(32) firstprivate(pre, x)       \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    long partial;
-    kt::Sum<long>::init(partial);
+    long partial = kt_identity<kt::Sum<long>>();
     const int64_t kt_b0 = kt_begin + kt_p * kt_chunk,
                   kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_end);
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
@@ -168,14 +165,12 @@ static long kt_team_L64(kt::View<int **>::handle_type m, const int kt_league_siz
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
     vector_length(32) firstprivate(m) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    long v;
-    kt::Sum<long>::init(v);
+    long v = kt_identity<kt::Sum<long>>();
     {
       long row = 0;
       {
         // TeamThreadRange: over workers and vector lanes, reduction into row
-        long r;
-        kt::Sum<long>::init(r);
+        long r = kt_identity<kt::Sum<long>>();
         if (0 < 40) {
 #pragma acc loop worker vector reduction(+ : r)
           for (int j = 0; j < 40; ++j) {

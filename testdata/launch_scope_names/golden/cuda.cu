@@ -63,12 +63,11 @@ __global__ void kt_body_L42(kt::View<int *>::handle_type v, int64_t kt_begin, in
 // testdata/launch_scope_names/input.cpp:44: parallel_reduce "count"
 __global__ void kt_count_L44(kt::View<int *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                              kt_reduce_out<long> kt_out) {
-  long kt_acc = kt_identity<kt::Sum<long>>();
-  long &s = kt_acc;
+  long s = kt_identity<kt::Sum<long>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += v(i) % 7;
   }
-  kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<long>>(s, kt_out);
 }
 } // namespace
 
@@ -105,12 +104,11 @@ __global__ void kt_run_L55(kt::View<double *>::handle_type v, int64_t kt_begin, 
 // testdata/launch_scope_names/input.cpp:57: parallel_reduce
 __global__ void kt_run_L57(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                            kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &a = kt_acc;
+  double a = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     a += v(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(a, kt_out);
 }
 } // namespace
 

@@ -44,12 +44,11 @@ __global__ void kt_fill_L61(kt::View<double *>::handle_type a, kt::View<Point *>
 // testdata/library_small/input.cpp:73: parallel_reduce "sum"
 __global__ void kt_sum_L73(kt::View<double *>::handle_type a, kt::View<Point *>::handle_type p,
                            int64_t kt_begin, int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &acc = kt_acc;
+  double acc = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += a(i) + p(i).norm2();
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(acc, kt_out);
 }
 
 // testdata/library_small/input.cpp:80: parallel_for "team"; a team per block, team_rank on y
@@ -67,18 +66,16 @@ __global__ void kt_team_L80(kt::View<int *>::handle_type t, const int kt_league_
 // testdata/library_small/input.cpp:85: parallel_reduce "team_sum"
 __global__ void kt_team_sum_L85(kt::View<int *>::handle_type t, int64_t kt_begin, int64_t kt_end,
                                 kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Sum<int>>();
-  int &acc = kt_acc;
+  int acc = kt_identity<kt::Sum<int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += t(i);
   }
-  kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<int>>(acc, kt_out);
 }
 
 // testdata/library_small/input.cpp:89: parallel_reduce "consts"
 __global__ void kt_consts_L89(int64_t kt_begin, int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &acc = kt_acc;
+  double acc = kt_identity<kt::Sum<double>>();
   for (const int kt_unnamed0 : kt_grid_stride<int>(kt_begin, kt_end)) {
 #if KOKKOS_VERSION >= 30700
     acc += kt::numbers::pi + kt::fabs(-1.0);
@@ -90,7 +87,7 @@ __global__ void kt_consts_L89(int64_t kt_begin, int64_t kt_end, kt_reduce_out<do
     KOKKOS_IF_ON_DEVICE((acc += 0.0;))
 #endif
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(acc, kt_out);
 }
 } // namespace
 

@@ -57,12 +57,11 @@ __global__ void kt_fill_L70(kt::View<double *>::handle_type a, kt::View<Point *>
 __global__ void __launch_bounds__(256)
     kt_sum_L86(kt::View<double *>::handle_type a, kt::View<Point *>::handle_type p,
                int64_t kt_begin, int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &acc = kt_acc;
+  double acc = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += a(i) + p(i).norm2();
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(acc, kt_out);
 }
 
 // testdata/library_small_4x/input.cpp:93: parallel_for "team"; a team per block, team_rank on y
@@ -82,19 +81,17 @@ __global__ void __launch_bounds__(256)
 __global__ void __launch_bounds__(256)
     kt_team_sum_L98(kt::View<int *>::handle_type t, int64_t kt_begin, int64_t kt_end,
                     kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Sum<int>>();
-  int &acc = kt_acc;
+  int acc = kt_identity<kt::Sum<int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += t(i);
   }
-  kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<int>>(acc, kt_out);
 }
 
 // testdata/library_small_4x/input.cpp:104: parallel_reduce "consts"
 __global__ void __launch_bounds__(256)
     kt_consts_L104(int64_t kt_begin, int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &acc = kt_acc;
+  double acc = kt_identity<kt::Sum<double>>();
   for (const int kt_unnamed0 : kt_grid_stride<int>(kt_begin, kt_end)) {
 #if KOKKOS_VERSION >= 40000
     acc += kt::numbers::e + kt::numbers::sqrt2;
@@ -104,7 +101,7 @@ __global__ void __launch_bounds__(256)
     acc += 2.718281828459045 + 1.4142135623730951;
 #endif
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(acc, kt_out);
 }
 } // namespace
 

@@ -22,12 +22,11 @@ __global__ void kt_fill_a_L25(kt::View<double *>::handle_type a, int64_t kt_begi
 // testdata/library_views/input.cpp:31: parallel_reduce "sum_a"
 __global__ void kt_sum_a_L31(kt::View<double *>::handle_type a, int64_t kt_begin, int64_t kt_end,
                              kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += a(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 
 // testdata/library_views/input.cpp:40: parallel_for "fill_a3"
@@ -48,23 +47,21 @@ __global__ void kt_tail_a_L42(kt::View<double *>::handle_type a, int64_t kt_begi
 // testdata/library_views/input.cpp:43: parallel_reduce "sum_a3"
 __global__ void kt_sum_a3_L43(kt::View<double *>::handle_type a, int64_t kt_begin, int64_t kt_end,
                               kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += a(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 
 // testdata/library_views/input.cpp:46: parallel_reduce "sum_a4"
 __global__ void kt_sum_a4_L46(kt::View<double *>::handle_type a, int64_t kt_begin, int64_t kt_end,
                               kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += a(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 
 // testdata/library_views/input.cpp:56: parallel_for "fill_v"
@@ -93,8 +90,7 @@ __global__ void kt_sum_v_L66(kt::View<int *****>::handle_type v5,
                              kt::View<int *******>::handle_type v7,
                              kt::View<int ********>::handle_type v8, int64_t kt_begin,
                              int64_t kt_end, kt_reduce_out<long> kt_out) {
-  long kt_acc = kt_identity<kt::Sum<long>>();
-  long &s = kt_acc;
+  long s = kt_identity<kt::Sum<long>>();
   for (const int i0 : kt_grid_stride<int>(kt_begin, kt_end)) {
     for (int i1 = 0; i1 < 3; ++i1)
       for (int i2 = 0; i2 < 2; ++i2)
@@ -107,7 +103,7 @@ __global__ void kt_sum_v_L66(kt::View<int *****>::handle_type v5,
     for (int i7 = 0; i7 < 3; ++i7)
       s += 4 * v8(i0, 0, 1, 0, 1, 0, 1, i7);
   }
-  kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<long>>(s, kt_out);
 }
 
 // testdata/library_views/input.cpp:79: parallel_for "fill_buf"
@@ -122,12 +118,11 @@ __global__ void kt_fill_buf_L79(kt::View<double *>::handle_type buf, int64_t kt_
 __global__ void
 kt_sum_st_L85(kt::View<double **, kt::LayoutStride, kt::MemoryUnmanaged>::handle_type st,
               int64_t kt_begin, int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += st(i, 0) + 10.0 * st(i, 1);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 } // namespace
 

@@ -35,8 +35,7 @@ static double kt_sum_a_L31(kt::View<double *>::handle_type a, const int64_t kt_b
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(a)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double s;
-    kt::Sum<double>::init(s);
+    double s = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -82,8 +81,7 @@ static double kt_sum_a3_L43(kt::View<double *>::handle_type a, const int64_t kt_
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(a)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double s;
-    kt::Sum<double>::init(s);
+    double s = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -107,8 +105,7 @@ static double kt_sum_a4_L46(kt::View<double *>::handle_type a, const int64_t kt_
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(a)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double s;
-    kt::Sum<double>::init(s);
+    double s = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -157,8 +154,7 @@ static long kt_sum_v_L66(kt::View<int *****>::handle_type v5, kt::View<int *****
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(v5, v6, v7, v8)     \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    long s;
-    kt::Sum<long>::init(s);
+    long s = kt_identity<kt::Sum<long>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -203,8 +199,7 @@ kt_sum_st_L85(kt::View<double **, kt::LayoutStride, kt::MemoryUnmanaged>::handle
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(st)                 \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double s;
-    kt::Sum<double>::init(s);
+    double s = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {

@@ -27,8 +27,7 @@ struct Local {
 namespace { // kernels internal to this file
 // testdata/local_class_kernel/input.cpp:46: parallel_reduce
 __global__ void kt_main_L46(int n, int64_t kt_begin, int64_t kt_end, kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Sum<int>>();
-  int &e = kt_acc;
+  int e = kt_identity<kt::Sum<int>>();
   for (const int k : kt_grid_stride<int>(kt_begin, kt_end)) {
     {
       struct S {
@@ -49,14 +48,13 @@ __global__ void kt_main_L46(int n, int64_t kt_begin, int64_t kt_end, kt_reduce_o
     }
   kt_next_0:;
   }
-  kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<int>>(e, kt_out);
 }
 
 // testdata/local_class_kernel/input.cpp:47: parallel_reduce
 template <class Space>
 __global__ void kt_main_L47(int n, int64_t kt_begin, int64_t kt_end, kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Sum<int>>();
-  int &e = kt_acc;
+  int e = kt_identity<kt::Sum<int>>();
   for (const int k : kt_grid_stride<int>(kt_begin, kt_end)) {
     {
       if (!Count<Space>::template check<int>(3.5))
@@ -67,7 +65,7 @@ __global__ void kt_main_L47(int n, int64_t kt_begin, int64_t kt_end, kt_reduce_o
     }
   kt_next_0:;
   }
-  kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<int>>(e, kt_out);
 }
 
 // testdata/local_class_kernel/input.cpp:50: parallel_for "fill"
@@ -95,8 +93,7 @@ __global__ void kt_fill_L50(kt::View<int *>::handle_type out, int64_t kt_begin, 
 // testdata/local_class_kernel/input.cpp:64: parallel_reduce "sum"
 __global__ void kt_sum_L64(kt::View<int *>::handle_type out, int64_t kt_begin, int64_t kt_end,
                            kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Sum<int>>();
-  int &v = kt_acc;
+  int v = kt_identity<kt::Sum<int>>();
   for (const int k : kt_grid_stride<int>(kt_begin, kt_end)) {
     {
       struct Twice {
@@ -109,7 +106,7 @@ __global__ void kt_sum_L64(kt::View<int *>::handle_type out, int64_t kt_begin, i
     }
   kt_next_0:;
   }
-  kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<int>>(v, kt_out);
 }
 } // namespace
 

@@ -28,8 +28,7 @@ namespace { // kernels internal to this file
 // testdata/local_class_kernel/input.cpp:46: parallel_reduce
 __global__ void __launch_bounds__(256)
     kt_main_L46(int n, int64_t kt_begin, int64_t kt_end, kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Sum<int>>();
-  int &e = kt_acc;
+  int e = kt_identity<kt::Sum<int>>();
   for (const int k : kt_grid_stride<int>(kt_begin, kt_end)) {
     {
       struct S {
@@ -50,15 +49,14 @@ __global__ void __launch_bounds__(256)
     }
   kt_next_0:;
   }
-  kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<int>>(e, kt_out);
 }
 
 // testdata/local_class_kernel/input.cpp:47: parallel_reduce
 template <class Space>
 __global__ void __launch_bounds__(256)
     kt_main_L47(int n, int64_t kt_begin, int64_t kt_end, kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Sum<int>>();
-  int &e = kt_acc;
+  int e = kt_identity<kt::Sum<int>>();
   for (const int k : kt_grid_stride<int>(kt_begin, kt_end)) {
     {
       if (!Count<Space>::template check<int>(3.5))
@@ -69,7 +67,7 @@ __global__ void __launch_bounds__(256)
     }
   kt_next_0:;
   }
-  kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<int>>(e, kt_out);
 }
 
 // testdata/local_class_kernel/input.cpp:50: parallel_for "fill"
@@ -98,8 +96,7 @@ __global__ void kt_fill_L50(kt::View<int *>::handle_type out, int64_t kt_begin, 
 __global__ void __launch_bounds__(256)
     kt_sum_L64(kt::View<int *>::handle_type out, int64_t kt_begin, int64_t kt_end,
                kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Sum<int>>();
-  int &v = kt_acc;
+  int v = kt_identity<kt::Sum<int>>();
   for (const int k : kt_grid_stride<int>(kt_begin, kt_end)) {
     {
       struct Twice {
@@ -112,7 +109,7 @@ __global__ void __launch_bounds__(256)
     }
   kt_next_0:;
   }
-  kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<int>>(v, kt_out);
 }
 } // namespace
 

@@ -35,8 +35,7 @@ static int kt_main_L46(int n, const int64_t kt_begin, const int64_t kt_end) {
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(n)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    int e;
-    kt::Sum<int>::init(e);
+    int e = kt_identity<kt::Sum<int>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : e)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -75,8 +74,7 @@ template <class Space> static int kt_main_L47(int n, const int64_t kt_begin, con
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(n)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    int e;
-    kt::Sum<int>::init(e);
+    int e = kt_identity<kt::Sum<int>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : e)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -133,8 +131,7 @@ static int kt_sum_L64(kt::View<int *>::handle_type out, const int64_t kt_begin,
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(out)                \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    int v;
-    kt::Sum<int>::init(v);
+    int v = kt_identity<kt::Sum<int>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : v)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {

@@ -44,8 +44,7 @@ __global__ void kt_fill_L34(kt::View<long *>::handle_type a, int runtime_k, int 
 __global__ void __launch_bounds__(256)
     kt_sum_L43(kt::View<long *>::handle_type a, int k, int64_t kt_begin, int64_t kt_end,
                kt_reduce_out<long> kt_out) {
-  long kt_acc = kt_identity<kt::Sum<long>>();
-  long &acc = kt_acc;
+  long acc = kt_identity<kt::Sum<long>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     // declared in the enclosing function, used by the body
     const int T = 32;
@@ -54,7 +53,7 @@ __global__ void __launch_bounds__(256)
       acc += a(i) % H + (i < T ? k : 0);
     }
   }
-  kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<long>>(acc, kt_out);
 }
 } // namespace
 

@@ -61,8 +61,7 @@ __global__ void kt_window_L49(kt::View<double *>::handle_type x,
 __global__ void kt_points_L59(kt::View<double *>::handle_type smooth,
                               kt::View<double *>::handle_type y, kt::View<int *>::handle_type color,
                               int64_t kt_begin, int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &acc = kt_acc;
+  double acc = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     // declared in the enclosing function, used by the body
     using Scalar = double;
@@ -86,7 +85,7 @@ __global__ void kt_points_L59(kt::View<double *>::handle_type smooth,
       }
     }
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(acc, kt_out);
 }
 
 // testdata/local_names/input.cpp:72: parallel_for "tiles"; a team per block, team_rank on y (vector
@@ -131,12 +130,11 @@ __global__ void kt_tiles_L72(kt::View<double *>::handle_type smooth,
 // testdata/local_names/input.cpp:89: parallel_reduce "tiles_total"
 __global__ void kt_tiles_total_L89(kt::View<double *>::handle_type tile_sum, int64_t kt_begin,
                                    int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &acc = kt_acc;
+  double acc = kt_identity<kt::Sum<double>>();
   for (const int t : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += tile_sum(t);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(acc, kt_out);
 }
 } // namespace
 

@@ -67,8 +67,7 @@ __global__ void __launch_bounds__(256)
     kt_total_L43(kt::View<double *>::handle_type px, kt::ObjectBytes<16, 8> kt_object_coef,
                  kt::View<double *>::handle_type py, kt::ObjectBytes<24, 8> kt_object_st,
                  int64_t kt_begin, int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &acc = kt_acc;
+  double acc = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     // declared in the enclosing function, used by the body
     struct Coefficients {
@@ -86,7 +85,7 @@ __global__ void __launch_bounds__(256)
       acc += px(i) * coef.a + py(i) - st.c.a * st.width;
     }
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(acc, kt_out);
 }
 } // namespace
 

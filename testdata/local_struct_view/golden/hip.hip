@@ -51,8 +51,7 @@ kt_push_L23(kt::ObjectImage<kt::View<kt::Opaque<24, 8> *>::handle_type> kt_objec
 __global__ void __launch_bounds__(256)
     kt_energy_L28(kt::ObjectImage<kt::View<const kt::Opaque<24, 8> *>::handle_type> kt_object_cps,
                   int64_t kt_begin, int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &e = kt_acc;
+  double e = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     // declared in the enclosing function, used by the body
     struct Particle {
@@ -66,7 +65,7 @@ __global__ void __launch_bounds__(256)
       e += 0.5 * cps(i).v * cps(i).v + cps(i).x * (cps(i).id % 3);
     }
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(e, kt_out);
 }
 
 // testdata/local_struct_view/input.cpp:34: parallel_for "grid"; dimension 0 on x, 1 on y

@@ -64,8 +64,7 @@ kt_energy_L28(kt::ObjectImage<kt::View<const kt::Opaque<24, 8> *>::handle_type> 
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(kt_object_cps)      \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double e;
-    kt::Sum<double>::init(e);
+    double e = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : e)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {

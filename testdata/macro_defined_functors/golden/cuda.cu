@@ -58,12 +58,11 @@ namespace { // kernels internal to this file
 template <class Func>
 __global__ void kt_run_L57(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                            kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += Func::eval(x(i));
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 } // namespace
 

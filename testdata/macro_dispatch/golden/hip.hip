@@ -43,12 +43,11 @@ __global__ void kt_fill_int_L33(kt::View<int *>::handle_type a, int64_t kt_begin
 __global__ void __launch_bounds__(256)
     kt_reduce_a_L33(kt::View<int *>::handle_type a, int64_t kt_begin, int64_t kt_end,
                     kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Sum<int>>();
-  int &acc = kt_acc;
+  int acc = kt_identity<kt::Sum<int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += a(i);
   }
-  kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<int>>(acc, kt_out);
 }
 } // namespace
 
@@ -76,13 +75,12 @@ __global__ void kt_fill_double_L40(kt::View<double *>::handle_type b, int64_t kt
 __global__ void __launch_bounds__(256)
     kt_reduce_b_L40(kt::View<double *>::handle_type b, int64_t kt_begin, int64_t kt_end,
                     kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Max<double>>();
-  double &acc = kt_acc;
+  double acc = kt_identity<kt::Max<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     if (b(i) > acc)
       acc = b(i);
   }
-  kt_reduce_store<kt::Max<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Max<double>>(acc, kt_out);
 }
 
 // testdata/macro_dispatch/input.cpp:43: parallel_for "fill_long long"
@@ -97,13 +95,12 @@ __global__ void kt_fill_long_long_L43(kt::View<long long *>::handle_type c, int6
 __global__ void __launch_bounds__(256)
     kt_reduce_c_L43(kt::View<long long *>::handle_type c, int64_t kt_begin, int64_t kt_end,
                     kt_reduce_out<long long> kt_out) {
-  long long kt_acc = kt_identity<kt::Min<long long>>();
-  long long &acc = kt_acc;
+  long long acc = kt_identity<kt::Min<long long>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     if (c(i) < acc)
       acc = c(i);
   }
-  kt_reduce_store<kt::Min<long long>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Min<long long>>(acc, kt_out);
 }
 } // namespace
 

@@ -55,8 +55,7 @@ static int kt_reduce_a_L33(kt::View<int *>::handle_type a, const int64_t kt_begi
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(a)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    int acc;
-    kt::Sum<int>::init(acc);
+    int acc = kt_identity<kt::Sum<int>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -104,8 +103,7 @@ static double kt_reduce_b_L40(kt::View<double *>::handle_type b, const int64_t k
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(b)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double acc;
-    kt::Max<double>::init(acc);
+    double acc = kt_identity<kt::Max<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(max : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -141,8 +139,7 @@ static long long kt_reduce_c_L43(kt::View<long long *>::handle_type c, const int
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(c)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    long long acc;
-    kt::Min<long long>::init(acc);
+    long long acc = kt_identity<kt::Min<long long>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(min : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {

@@ -41,12 +41,11 @@ __global__ void kt_fill_u_L55(kt::View<int **, BackendManaged>::handle_type u, i
 // testdata/managed_space/input.cpp:70: parallel_reduce "sum_d"
 __global__ void kt_sum_d_L70(kt::View<double *>::handle_type d, int64_t kt_begin, int64_t kt_end,
                              kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &acc = kt_acc;
+  double acc = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += d(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(acc, kt_out);
 }
 } // namespace
 

@@ -53,36 +53,33 @@ __global__ void kt_c_math_L39(kt::View<double *>::handle_type x, kt::View<double
 __global__ void __launch_bounds__(256)
     kt_sum_f_L47(kt::View<double *>::handle_type f, int64_t kt_begin, int64_t kt_end,
                  kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += f(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 
 // testdata/math_printf/input.cpp:48: parallel_reduce "sum_g"
 __global__ void __launch_bounds__(256)
     kt_sum_g_L48(kt::View<double *>::handle_type g, int64_t kt_begin, int64_t kt_end,
                  kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += g(i) * g(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 
 // testdata/math_printf/input.cpp:49: parallel_reduce "max_f"
 __global__ void __launch_bounds__(256)
     kt_max_f_L49(kt::View<double *>::handle_type f, int64_t kt_begin, int64_t kt_end,
                  kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Max<double>>();
-  double &m = kt_acc;
+  double m = kt_identity<kt::Max<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     m = kt::fmax(m, f(i));
   }
-  kt_reduce_store<kt::Max<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Max<double>>(m, kt_out);
 }
 } // namespace
 

@@ -69,8 +69,7 @@ static double kt_sum_f_L47(kt::View<double *>::handle_type f, const int64_t kt_b
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(f)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double s;
-    kt::Sum<double>::init(s);
+    double s = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -93,8 +92,7 @@ static double kt_sum_g_L48(kt::View<double *>::handle_type g, const int64_t kt_b
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(g)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double s;
-    kt::Sum<double>::init(s);
+    double s = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -117,8 +115,7 @@ static double kt_max_f_L49(kt::View<double *>::handle_type f, const int64_t kt_b
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(f)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double m;
-    kt::Max<double>::init(m);
+    double m = kt_identity<kt::Max<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(max : m)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {

@@ -37,14 +37,13 @@ __global__ void kt_fill_L36(kt::View<long **>::handle_type a, int64_t kt_lo0, in
 // testdata/mdrange_policy_tiles/input.cpp:39: parallel_reduce "sum"; dimension 0 on x, 1 on y
 __global__ void kt_sum_L39(kt::View<long **>::handle_type a, int64_t kt_lo0, int64_t kt_hi0,
                            int64_t kt_lo1, int64_t kt_hi1, kt_reduce_out<long> kt_out) {
-  long kt_acc = kt_identity<kt::Sum<long>>();
-  long &acc = kt_acc;
+  long acc = kt_identity<kt::Sum<long>>();
   for (const int j : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
     for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       acc += a(i, j) * (1 + (i + j) % 3);
     }
-  kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<long>>(acc, kt_out);
 }
 } // namespace
 

@@ -31,28 +31,26 @@ __global__ void kt_fill_A_L19(kt::View<double **>::handle_type A, int64_t kt_lo0
 // testdata/mdrange_reduce/input.cpp:26: parallel_reduce "frob"; dimension 0 on x, 1 on y
 __global__ void kt_frob_L26(kt::View<double **>::handle_type A, int64_t kt_lo0, int64_t kt_hi0,
                             int64_t kt_lo1, int64_t kt_hi1, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int j : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
     for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       s += A(i, j) * A(i, j);
     }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 
 // testdata/mdrange_reduce/input.cpp:33: parallel_reduce; dimension 0 on x, 1 on y
 __global__ void kt_main_L33(kt::View<double **>::handle_type A, kt::View<double *>::handle_type x,
                             int64_t kt_lo0, int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1,
                             kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int j : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
     for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       s += A(i, j) * x(j);
     }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 
 // testdata/mdrange_reduce/input.cpp:41: parallel_reduce; dimension 0 on x, 1 on y, the rest on z
@@ -82,15 +80,14 @@ __global__ void kt_main_L41(int64_t kt_lo0, int64_t kt_hi0, int64_t kt_lo1, int6
 // testdata/mdrange_reduce/input.cpp:49: parallel_reduce "count_pos"; dimension 0 on x, 1 on y
 __global__ void kt_count_pos_L49(kt::View<double **>::handle_type A, int64_t kt_lo0, int64_t kt_hi0,
                                  int64_t kt_lo1, int64_t kt_hi1, kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Sum<int>>();
-  int &c = kt_acc;
+  int c = kt_identity<kt::Sum<int>>();
   for (const int j : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
     for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       if (A(i, j) > 0.0)
         c += 1;
     }
-  kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<int>>(c, kt_out);
 }
 } // namespace
 

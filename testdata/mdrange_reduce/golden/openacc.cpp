@@ -52,8 +52,7 @@ static double kt_frob_L26(kt::View<double **>::handle_type A, const int64_t kt_l
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(A)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double s;
-    kt::Sum<double>::init(s);
+    double s = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
@@ -98,8 +97,7 @@ static double kt_main_L33(kt::View<double **>::handle_type A, kt::View<double *>
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(A, x)               \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double s;
-    kt::Sum<double>::init(s);
+    double s = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
@@ -143,8 +141,7 @@ static double kt_main_L41(const int64_t kt_lo0, const int64_t kt_hi0, const int6
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double m;
-    kt::Max<double>::init(m);
+    double m = kt_identity<kt::Max<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(max : m)
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
@@ -196,8 +193,7 @@ static int kt_count_pos_L49(kt::View<double **>::handle_type A, const int64_t kt
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(A)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    int c;
-    kt::Sum<int>::init(c);
+    int c = kt_identity<kt::Sum<int>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : c)
     for (int kt_l = 0; kt_l < 32; ++kt_l) {

@@ -44,12 +44,11 @@ __global__ void kt_poly_L21(kt::View<double *>::handle_type x, Poly::coeff_t a, 
 // testdata/member_function_template/input.cpp:23: parallel_reduce "s"
 __global__ void __launch_bounds__(256) kt_s_L23(kt::View<double *>::handle_type x, int64_t kt_begin,
                                                 int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &acc = kt_acc;
+  double acc = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += x(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(acc, kt_out);
 }
 } // namespace
 

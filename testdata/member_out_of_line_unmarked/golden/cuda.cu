@@ -58,8 +58,7 @@ namespace { // kernels internal to this file
 // testdata/member_out_of_line_unmarked/input.cpp:45: parallel_reduce "sum"
 __global__ void kt_sum_L45(kt::ObjectImage<Weights> kt_object_k, int64_t kt_begin, int64_t kt_end,
                            kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &acc = kt_acc;
+  double acc = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     // declared in the enclosing function, used by the body
     const Weights &k =
@@ -68,7 +67,7 @@ __global__ void kt_sum_L45(kt::ObjectImage<Weights> kt_object_k, int64_t kt_begi
       acc += k.w(i) + k.scale(2 * i);
     }
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(acc, kt_out);
 }
 } // namespace
 

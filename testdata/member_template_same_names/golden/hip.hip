@@ -39,16 +39,15 @@ template <int A, int B>
 __global__ void __launch_bounds__(256)
     kt_run_L51(kt::View<double *>::handle_type v, kt::View<double *>::handle_type out,
                int64_t kt_begin, int64_t kt_end, kt_reduce_out<Sum> kt_out) {
-  Sum kt_acc = kt_identity<kt::Sum<Sum>>();
+  Sum acc = kt_identity<kt::Sum<Sum>>();
   const kt_run_L51_self<A, B> kt_self{v, out};
-  Sum &acc = kt_acc;
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     const double x = kt_self.template shift<B>(v(i)) * (A + 1);
     out(i) += x;
     if (A)
       acc.s += x;
   }
-  kt_reduce_store<kt::Sum<Sum>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<Sum>>(acc, kt_out);
 }
 
 // device copy of Work: the members the kernel uses and the member functions it calls
@@ -144,12 +143,11 @@ struct kt_main_L68_image_w {
 // testdata/member_template_same_names/input.cpp:68: parallel_reduce
 __global__ void __launch_bounds__(256) kt_main_L68(kt_main_L68_image_w w, int64_t kt_begin,
                                                    int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += w.out(i) * (i + 1);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 } // namespace
 

@@ -51,8 +51,7 @@ static Sum kt_run_L51(kt::View<double *>::handle_type v, kt::View<double *>::han
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      Sum acc;
-      kt::Sum<Sum>::init(acc);
+      Sum acc = kt_identity<kt::Sum<Sum>>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         const kt_run_L51_self<A, B> kt_self{v, out};
@@ -63,8 +62,7 @@ static Sum kt_run_L51(kt::View<double *>::handle_type v, kt::View<double *>::han
       }
       kt_lane[kt_l] = acc;
     }
-    Sum kt_v;
-    kt::Sum<Sum>::init(kt_v);
+    Sum kt_v = kt_identity<kt::Sum<Sum>>();
     kt_acc_fold32<kt::Sum<Sum>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
@@ -176,8 +174,7 @@ static double kt_main_L68(kt_main_L68_image_w w, const int64_t kt_begin, const i
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(w)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double s;
-    kt::Sum<double>::init(s);
+    double s = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {

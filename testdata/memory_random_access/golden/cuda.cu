@@ -18,12 +18,11 @@ __global__ void kt_gathered_sum_L15(GatherView::handle_type table,
                                     kt::View<const int *, kt::MemoryRandomAccess>::handle_type idx,
                                     int64_t kt_begin, int64_t kt_end,
                                     kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &acc = kt_acc;
+  double acc = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += table(idx(i)) * (1 + i % 3);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(acc, kt_out);
 }
 } // namespace
 
@@ -72,12 +71,11 @@ __global__ void kt_gather_L37(kt::View<double *, kt::MemoryUnmanaged>::handle_ty
 // testdata/memory_random_access/input.cpp:42: parallel_reduce "sum_out"
 __global__ void kt_sum_out_L42(kt::View<double *>::handle_type out, int64_t kt_begin,
                                int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &acc = kt_acc;
+  double acc = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += out(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(acc, kt_out);
 }
 } // namespace
 

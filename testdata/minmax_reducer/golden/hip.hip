@@ -32,24 +32,22 @@ __global__ void kt_fill_L21(kt::View<double *>::handle_type v, kt::View<int *>::
 __global__ void __launch_bounds__(256)
     kt_minmax_L28(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                   kt_reduce_out<kt::MinMax<double, kt::HostSpace>::value_type> kt_out) {
-  kt::MinMax<double, kt::HostSpace>::value_type kt_acc = kt_identity<kt::MinMax<double>>();
-  kt::MinMax<double, kt::HostSpace>::value_type &r = kt_acc;
+  kt::MinMax<double, kt::HostSpace>::value_type r = kt_identity<kt::MinMax<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     if (v(i) < r.min_val)
       r.min_val = v(i);
     if (v(i) > r.max_val)
       r.max_val = v(i);
   }
-  kt_reduce_store<kt::MinMax<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::MinMax<double>>(r, kt_out);
 }
 
 // testdata/minmax_reducer/input.cpp:39: parallel_reduce "minmaxloc"
 __global__ void __launch_bounds__(256)
     kt_minmaxloc_L39(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                      kt_reduce_out<kt::MinMaxLoc<double, int, kt::HostSpace>::value_type> kt_out) {
-  kt::MinMaxLoc<double, int, kt::HostSpace>::value_type kt_acc =
+  kt::MinMaxLoc<double, int, kt::HostSpace>::value_type r =
       kt_identity<kt::MinMaxLoc<double, int>>();
-  kt::MinMaxLoc<double, int, kt::HostSpace>::value_type &r = kt_acc;
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     if (v(i) < r.min_val) {
       r.min_val = v(i);
@@ -60,22 +58,21 @@ __global__ void __launch_bounds__(256)
       r.max_loc = i;
     }
   }
-  kt_reduce_store<kt::MinMaxLoc<double, int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::MinMaxLoc<double, int>>(r, kt_out);
 }
 
 // testdata/minmax_reducer/input.cpp:57: parallel_reduce "wminmax"
 __global__ void __launch_bounds__(256)
     kt_wminmax_L57(kt::View<int *>::handle_type w, int64_t kt_begin, int64_t kt_end,
                    kt_reduce_out<kt::MinMaxScalar<int>> kt_out) {
-  kt::MinMaxScalar<int> kt_acc = kt_identity<kt::MinMax<int>>();
-  kt::MinMaxScalar<int> &r = kt_acc;
+  kt::MinMaxScalar<int> r = kt_identity<kt::MinMax<int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     if (w(i) < r.min_val)
       r.min_val = w(i);
     if (w(i) > r.max_val)
       r.max_val = w(i);
   }
-  kt_reduce_store<kt::MinMax<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::MinMax<int>>(r, kt_out);
 }
 
 // testdata/minmax_reducer/input.cpp:66: parallel_for "rows"; a team per block, team_rank on y
@@ -115,12 +112,11 @@ __global__ void __launch_bounds__(256)
 __global__ void __launch_bounds__(256)
     kt_spread_sum_L79(kt::View<double *>::handle_type spread, int64_t kt_begin, int64_t kt_end,
                       kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += spread(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 } // namespace
 

@@ -49,8 +49,7 @@ kt_minmax_L28(kt::View<double *>::handle_type v, const int64_t kt_begin, const i
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      kt::MinMax<double, kt::HostSpace>::value_type r;
-      kt::MinMax<double>::init(r);
+      kt::MinMax<double, kt::HostSpace>::value_type r = kt_identity<kt::MinMax<double>>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         if (v(i) < r.min_val)
@@ -60,8 +59,7 @@ kt_minmax_L28(kt::View<double *>::handle_type v, const int64_t kt_begin, const i
       }
       kt_lane[kt_l] = r;
     }
-    kt::MinMax<double, kt::HostSpace>::value_type kt_v;
-    kt::MinMax<double>::init(kt_v);
+    kt::MinMax<double, kt::HostSpace>::value_type kt_v = kt_identity<kt::MinMax<double>>();
     kt_acc_fold32<kt::MinMax<double>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
@@ -85,8 +83,8 @@ kt_minmaxloc_L39(kt::View<double *>::handle_type v, const int64_t kt_begin, cons
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      kt::MinMaxLoc<double, int, kt::HostSpace>::value_type r;
-      kt::MinMaxLoc<double, int>::init(r);
+      kt::MinMaxLoc<double, int, kt::HostSpace>::value_type r =
+          kt_identity<kt::MinMaxLoc<double, int>>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         if (v(i) < r.min_val) {
@@ -100,8 +98,8 @@ kt_minmaxloc_L39(kt::View<double *>::handle_type v, const int64_t kt_begin, cons
       }
       kt_lane[kt_l] = r;
     }
-    kt::MinMaxLoc<double, int, kt::HostSpace>::value_type kt_v;
-    kt::MinMaxLoc<double, int>::init(kt_v);
+    kt::MinMaxLoc<double, int, kt::HostSpace>::value_type kt_v =
+        kt_identity<kt::MinMaxLoc<double, int>>();
     kt_acc_fold32<kt::MinMaxLoc<double, int>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
@@ -123,8 +121,7 @@ static kt::MinMaxScalar<int> kt_wminmax_L57(kt::View<int *>::handle_type w, cons
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      kt::MinMaxScalar<int> r;
-      kt::MinMax<int>::init(r);
+      kt::MinMaxScalar<int> r = kt_identity<kt::MinMax<int>>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         if (w(i) < r.min_val)
@@ -134,8 +131,7 @@ static kt::MinMaxScalar<int> kt_wminmax_L57(kt::View<int *>::handle_type w, cons
       }
       kt_lane[kt_l] = r;
     }
-    kt::MinMaxScalar<int> kt_v;
-    kt::MinMax<int>::init(kt_v);
+    kt::MinMaxScalar<int> kt_v = kt_identity<kt::MinMax<int>>();
     kt_acc_fold32<kt::MinMax<int>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
@@ -156,8 +152,7 @@ static void kt_rows_L66(kt::View<double *>::handle_type v, kt::View<double *>::h
       kt::MinMaxScalar<double> rm;
       {
         // TeamThreadRange: sequential in this gang (no reduction clause), reduction into rm
-        kt::MinMaxScalar<double> t;
-        kt::MinMax<double>::init(t);
+        kt::MinMaxScalar<double> t = kt_identity<kt::MinMax<double>>();
 #pragma acc loop seq
         for (int j = 0; j < cols; ++j) {
           const double x = v(r * cols + j);
@@ -186,8 +181,7 @@ static double kt_spread_sum_L79(kt::View<double *>::handle_type spread, const in
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(spread)             \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double s;
-    kt::Sum<double>::init(s);
+    double s = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {

@@ -29,61 +29,55 @@ __global__ void kt_fill_L20(kt::View<double *>::handle_type v, kt::View<int *>::
 __global__ void
 kt_minloc_L31(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end,
               kt_reduce_out<kt::MinLoc<double, int, kt::HostSpace>::value_type> kt_out) {
-  kt::MinLoc<double, int, kt::HostSpace>::value_type kt_acc =
-      kt_identity<kt::MinLoc<double, int>>();
-  kt::MinLoc<double, int, kt::HostSpace>::value_type &m = kt_acc;
+  kt::MinLoc<double, int, kt::HostSpace>::value_type m = kt_identity<kt::MinLoc<double, int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     if (v(i) < m.val) {
       m.val = v(i);
       m.loc = i;
     }
   }
-  kt_reduce_store<kt::MinLoc<double, int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::MinLoc<double, int>>(m, kt_out);
 }
 
 // testdata/minmaxloc/input.cpp:38: parallel_reduce "maxloc"
 __global__ void
 kt_maxloc_L38(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end,
               kt_reduce_out<kt::MaxLoc<double, int, kt::HostSpace>::value_type> kt_out) {
-  kt::MaxLoc<double, int, kt::HostSpace>::value_type kt_acc =
-      kt_identity<kt::MaxLoc<double, int>>();
-  kt::MaxLoc<double, int, kt::HostSpace>::value_type &m = kt_acc;
+  kt::MaxLoc<double, int, kt::HostSpace>::value_type m = kt_identity<kt::MaxLoc<double, int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     if (v(i) > m.val) {
       m.val = v(i);
       m.loc = i;
     }
   }
-  kt_reduce_store<kt::MaxLoc<double, int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::MaxLoc<double, int>>(m, kt_out);
 }
 
 // testdata/minmaxloc/input.cpp:47: parallel_reduce
 __global__ void kt_main_L47(kt::View<int *>::handle_type w, int64_t kt_begin, int64_t kt_end,
                             kt_reduce_out<kt::MinLoc<int, int, kt::HostSpace>::value_type> kt_out) {
-  kt::MinLoc<int, int, kt::HostSpace>::value_type kt_acc = kt_identity<kt::MinLoc<int, int>>();
-  kt::MinLoc<int, int, kt::HostSpace>::value_type &m = kt_acc;
+  kt::MinLoc<int, int, kt::HostSpace>::value_type m = kt_identity<kt::MinLoc<int, int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     if (w(i) < m.val) {
       m.val = w(i);
       m.loc = i;
     }
   }
-  kt_reduce_store<kt::MinLoc<int, int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::MinLoc<int, int>>(m, kt_out);
 }
 
 // testdata/minmaxloc/input.cpp:57: parallel_reduce "wmaxloc"
 __global__ void
 kt_wmaxloc_L57(kt::View<int *>::handle_type w, int64_t kt_begin, int64_t kt_end,
                kt_reduce_out<kt::MaxLoc<int, int, kt::HostSpace>::value_type> kt_out) {
-  kt::MaxLoc<int, int, kt::HostSpace>::value_type kt_acc = kt_identity<kt::MaxLoc<int, int>>();
-  kt::MaxLoc<int, int, kt::HostSpace>::value_type &m = kt_acc;
+  kt::MaxLoc<int, int, kt::HostSpace>::value_type m = kt_identity<kt::MaxLoc<int, int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     if (w(i) > m.val) {
       m.val = w(i);
       m.loc = i;
     }
   }
-  kt_reduce_store<kt::MaxLoc<int, int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::MaxLoc<int, int>>(m, kt_out);
 }
 } // namespace
 

@@ -45,8 +45,7 @@ kt_minloc_L31(kt::View<double *>::handle_type v, const int64_t kt_begin, const i
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      kt::MinLoc<double, int, kt::HostSpace>::value_type m;
-      kt::MinLoc<double, int>::init(m);
+      kt::MinLoc<double, int, kt::HostSpace>::value_type m = kt_identity<kt::MinLoc<double, int>>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         if (v(i) < m.val) {
@@ -56,8 +55,8 @@ kt_minloc_L31(kt::View<double *>::handle_type v, const int64_t kt_begin, const i
       }
       kt_lane[kt_l] = m;
     }
-    kt::MinLoc<double, int, kt::HostSpace>::value_type kt_v;
-    kt::MinLoc<double, int>::init(kt_v);
+    kt::MinLoc<double, int, kt::HostSpace>::value_type kt_v =
+        kt_identity<kt::MinLoc<double, int>>();
     kt_acc_fold32<kt::MinLoc<double, int>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
@@ -80,8 +79,7 @@ kt_maxloc_L38(kt::View<double *>::handle_type v, const int64_t kt_begin, const i
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      kt::MaxLoc<double, int, kt::HostSpace>::value_type m;
-      kt::MaxLoc<double, int>::init(m);
+      kt::MaxLoc<double, int, kt::HostSpace>::value_type m = kt_identity<kt::MaxLoc<double, int>>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         if (v(i) > m.val) {
@@ -91,8 +89,8 @@ kt_maxloc_L38(kt::View<double *>::handle_type v, const int64_t kt_begin, const i
       }
       kt_lane[kt_l] = m;
     }
-    kt::MaxLoc<double, int, kt::HostSpace>::value_type kt_v;
-    kt::MaxLoc<double, int>::init(kt_v);
+    kt::MaxLoc<double, int, kt::HostSpace>::value_type kt_v =
+        kt_identity<kt::MaxLoc<double, int>>();
     kt_acc_fold32<kt::MaxLoc<double, int>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
@@ -115,8 +113,7 @@ kt_main_L47(kt::View<int *>::handle_type w, const int64_t kt_begin, const int64_
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      kt::MinLoc<int, int, kt::HostSpace>::value_type m;
-      kt::MinLoc<int, int>::init(m);
+      kt::MinLoc<int, int, kt::HostSpace>::value_type m = kt_identity<kt::MinLoc<int, int>>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         if (w(i) < m.val) {
@@ -126,8 +123,7 @@ kt_main_L47(kt::View<int *>::handle_type w, const int64_t kt_begin, const int64_
       }
       kt_lane[kt_l] = m;
     }
-    kt::MinLoc<int, int, kt::HostSpace>::value_type kt_v;
-    kt::MinLoc<int, int>::init(kt_v);
+    kt::MinLoc<int, int, kt::HostSpace>::value_type kt_v = kt_identity<kt::MinLoc<int, int>>();
     kt_acc_fold32<kt::MinLoc<int, int>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
@@ -150,8 +146,7 @@ kt_wmaxloc_L57(kt::View<int *>::handle_type w, const int64_t kt_begin, const int
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      kt::MaxLoc<int, int, kt::HostSpace>::value_type m;
-      kt::MaxLoc<int, int>::init(m);
+      kt::MaxLoc<int, int, kt::HostSpace>::value_type m = kt_identity<kt::MaxLoc<int, int>>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         if (w(i) > m.val) {
@@ -161,8 +156,7 @@ kt_wmaxloc_L57(kt::View<int *>::handle_type w, const int64_t kt_begin, const int
       }
       kt_lane[kt_l] = m;
     }
-    kt::MaxLoc<int, int, kt::HostSpace>::value_type kt_v;
-    kt::MaxLoc<int, int>::init(kt_v);
+    kt::MaxLoc<int, int, kt::HostSpace>::value_type kt_v = kt_identity<kt::MaxLoc<int, int>>();
     kt_acc_fold32<kt::MaxLoc<int, int>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }

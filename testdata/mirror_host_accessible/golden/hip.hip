@@ -27,12 +27,11 @@ namespace { // kernels internal to this file
 __global__ void __launch_bounds__(256)
     kt_sum_pinned_L56(kt::View<double *>::handle_type d, int64_t kt_begin, int64_t kt_end,
                       kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &acc = kt_acc;
+  double acc = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += d(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(acc, kt_out);
 }
 } // namespace
 

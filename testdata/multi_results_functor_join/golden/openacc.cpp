@@ -68,8 +68,7 @@ static kt_two_L50_values kt_two_L50(kt::View<double *>::handle_type x, const int
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      kt_two_L50_values kt_acc;
-      kt_two_L50_reducers::init(kt_acc);
+      kt_two_L50_values kt_acc = kt_identity<kt_two_L50_reducers>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         double &s = kt::get<0>(kt_acc);
@@ -80,8 +79,7 @@ static kt_two_L50_values kt_two_L50(kt::View<double *>::handle_type x, const int
       }
       kt_lane[kt_l] = kt_acc;
     }
-    kt_two_L50_values kt_v;
-    kt_two_L50_reducers::init(kt_v);
+    kt_two_L50_values kt_v = kt_identity<kt_two_L50_reducers>();
     kt_acc_fold32<kt_two_L50_reducers>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
@@ -107,8 +105,7 @@ static kt_three_L54_values kt_three_L54(kt::View<double *>::handle_type x, const
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      kt_three_L54_values kt_acc;
-      kt_three_L54_reducers::init(kt_acc);
+      kt_three_L54_values kt_acc = kt_identity<kt_three_L54_reducers>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         double &s = kt::get<0>(kt_acc);
@@ -122,8 +119,7 @@ static kt_three_L54_values kt_three_L54(kt::View<double *>::handle_type x, const
       }
       kt_lane[kt_l] = kt_acc;
     }
-    kt_three_L54_values kt_v;
-    kt_three_L54_reducers::init(kt_v);
+    kt_three_L54_values kt_v = kt_identity<kt_three_L54_reducers>();
     kt_acc_fold32<kt_three_L54_reducers>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }

@@ -325,8 +325,7 @@ static void kt_main_L151(matrix::handle_type m, matrix::handle_type res, const i
               const auto kt_f_m_w = 0.5;
               {
                 // ThreadVectorRange, reduction into dot
-                double s;
-                kt::Sum<double>::init(s);
+                double s = kt_identity<kt::Sum<double>>();
                 if (0 < (m_m.extent(1))) {
 #pragma acc loop vector reduction(+ : s)
                   for (int j = 0; j < (m_m.extent(1)); ++j) {
@@ -349,8 +348,7 @@ static void kt_main_L151(matrix::handle_type m, matrix::handle_type res, const i
               const auto kt_f_m_row = row;
               {
                 // ThreadVectorRange, reduction into peak
-                double s;
-                kt::Max<double>::init(s);
+                double s = kt_identity<kt::Max<double>>();
                 if (0 < (m_m.extent(1))) {
 #pragma acc loop vector reduction(max : s)
                   for (int j = 0; j < (m_m.extent(1)); ++j) {

@@ -150,45 +150,41 @@ __global__ void kt_main_L58(kt::View<double **>::handle_type x, kt::View<double 
 // testdata/nested_reduce_same_name/input.cpp:75: parallel_reduce
 __global__ void kt_main_L75(kt::View<double *>::handle_type sums, int64_t kt_begin, int64_t kt_end,
                             kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &a = kt_acc;
+  double a = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     a += sums(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(a, kt_out);
 }
 
 // testdata/nested_reduce_same_name/input.cpp:76: parallel_reduce
 __global__ void kt_main_L76(kt::View<double *>::handle_type bests, int64_t kt_begin, int64_t kt_end,
                             kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &a = kt_acc;
+  double a = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     a += bests(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(a, kt_out);
 }
 
 // testdata/nested_reduce_same_name/input.cpp:77: parallel_reduce
 __global__ void kt_main_L77(kt::View<int *>::handle_type lows, int64_t kt_begin, int64_t kt_end,
                             kt_reduce_out<long> kt_out) {
-  long kt_acc = kt_identity<kt::Sum<long>>();
-  long &a = kt_acc;
+  long a = kt_identity<kt::Sum<long>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     a += lows(i);
   }
-  kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<long>>(a, kt_out);
 }
 
 // testdata/nested_reduce_same_name/input.cpp:78: parallel_reduce
 __global__ void kt_main_L78(kt::View<double *>::handle_type per, int64_t kt_begin, int64_t kt_end,
                             kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &a = kt_acc;
+  double a = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     a += per(i) * (i + 1);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(a, kt_out);
 }
 } // namespace
 

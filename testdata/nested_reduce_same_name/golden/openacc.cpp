@@ -46,8 +46,7 @@ static void kt_main_L24(kt::View<double **>::handle_type x, kt::View<double *>::
         // TeamThreadRange, reduction into sum
         double kt_red_1;
         {
-          double sum;
-          kt::Sum<double>::init(sum);
+          double sum = kt_identity<kt::Sum<double>>();
           if (0 < N) {
 #pragma acc loop worker reduction(+ : sum)
             for (int j = 0; j < N; ++j) {
@@ -56,8 +55,7 @@ static void kt_main_L24(kt::View<double **>::handle_type x, kt::View<double *>::
                 // ThreadVectorRange, reduction into row
                 double kt_red_0;
                 {
-                  double row;
-                  kt::Sum<double>::init(row);
+                  double row = kt_identity<kt::Sum<double>>();
                   if (0 < M) {
 #pragma acc loop vector reduction(+ : row)
                     for (int k = 0; k < M; ++k) {
@@ -81,8 +79,7 @@ static void kt_main_L24(kt::View<double **>::handle_type x, kt::View<double *>::
         // TeamThreadRange: over workers and vector lanes, reduction into best
         double kt_red_2;
         {
-          double best;
-          kt::Max<double>::init(best);
+          double best = kt_identity<kt::Max<double>>();
           if (0 < N) {
 #pragma acc loop worker vector reduction(max : best)
             for (int j = 0; j < N; ++j) {
@@ -100,8 +97,7 @@ static void kt_main_L24(kt::View<double **>::handle_type x, kt::View<double *>::
         // TeamThreadRange: over workers and vector lanes, reduction into low
         int kt_red_3;
         {
-          int low;
-          kt::Min<int>::init(low);
+          int low = kt_identity<kt::Min<int>>();
           if (0 < N) {
 #pragma acc loop worker vector reduction(min : low)
             for (int j = 0; j < N; ++j) {
@@ -121,8 +117,7 @@ static void kt_main_L24(kt::View<double **>::handle_type x, kt::View<double *>::
       {
         // TeamThreadRange: over workers and vector lanes, reduction into count
         const auto kt_end_4 = n;
-        int n;
-        kt::Sum<int>::init(n);
+        int n = kt_identity<kt::Sum<int>>();
         if (1 < kt_end_4) {
 #pragma acc loop worker vector reduction(+ : n)
           for (int j = 1; j < kt_end_4; ++j) {
@@ -161,8 +156,7 @@ static void kt_main_L58(kt::View<double **>::handle_type x, kt::View<double *>::
         // ThreadVectorRange: sequential in this team thread, then into the result
         double kt_red_0;
         {
-          double part;
-          kt::Sum<double>::init(part);
+          double part = kt_identity<kt::Sum<double>>();
 #pragma acc loop seq
           for (int j = 0; j < N; ++j) {
             part += x(l, j) * (j + 1);
@@ -176,8 +170,7 @@ static void kt_main_L58(kt::View<double **>::handle_type x, kt::View<double *>::
       {
         // ThreadVectorRange: sequential in this team thread, then into the result
         const auto kt_end_1 = len;
-        double len;
-        kt::Sum<double>::init(len);
+        double len = kt_identity<kt::Sum<double>>();
 #pragma acc loop seq
         for (int j = 0; j < kt_end_1; ++j) {
           len += x(l, j);
@@ -203,8 +196,7 @@ static double kt_main_L75(kt::View<double *>::handle_type sums, const int64_t kt
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(sums)               \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double a;
-    kt::Sum<double>::init(a);
+    double a = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : a)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -228,8 +220,7 @@ static double kt_main_L76(kt::View<double *>::handle_type bests, const int64_t k
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(bests)              \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double a;
-    kt::Sum<double>::init(a);
+    double a = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : a)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -253,8 +244,7 @@ static long kt_main_L77(kt::View<int *>::handle_type lows, const int64_t kt_begi
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(lows)               \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    long a;
-    kt::Sum<long>::init(a);
+    long a = kt_identity<kt::Sum<long>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : a)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -278,8 +268,7 @@ static double kt_main_L78(kt::View<double *>::handle_type per, const int64_t kt_
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(per)                \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double a;
-    kt::Sum<double>::init(a);
+    double a = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : a)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {

@@ -32,9 +32,8 @@ static void kt_main_L19(kt::View<double **>::handle_type out, const int kt_leagu
       {
         // TeamThreadRange: sequential in this gang (no reduction clause), reduction into
         // kt::result_refs(count, half, lo, hi)
-        kt::ReduceTuple<int, double, int, int> kt_results;
-        kt::MultiReducer<kt::Sum<int>, kt::Sum<double>, kt::Min<int>, kt::Max<int>>::init(
-            kt_results);
+        kt::ReduceTuple<int, double, int, int> kt_results = kt_identity<
+            kt::MultiReducer<kt::Sum<int>, kt::Sum<double>, kt::Min<int>, kt::Max<int>>>();
 #pragma acc loop seq
         for (int i = 0; i < n; ++i) {
           int &c = kt::get<0>(kt_results);
@@ -68,8 +67,8 @@ static void kt_main_L19(kt::View<double **>::handle_type out, const int kt_leagu
         {
           // ThreadVectorRange: sequential in this worker (no reduction clause), reduction into
           // kt::result_refs(prod, sum)
-          kt::ReduceTuple<long, double> kt_results;
-          kt::MultiReducer<kt::Prod<long>, kt::Sum<double>>::init(kt_results);
+          kt::ReduceTuple<long, double> kt_results =
+              kt_identity<kt::MultiReducer<kt::Prod<long>, kt::Sum<double>>>();
 #pragma acc loop seq
           for (int v = 0; v < 5; ++v) {
             long &p = kt::get<0>(kt_results);
@@ -99,8 +98,8 @@ static void kt_main_L19(kt::View<double **>::handle_type out, const int kt_leagu
       {
         // TeamVectorRange: sequential in this gang (no reduction clause), reduction into
         // kt::result_refs(tvMax, tvSum)
-        kt::ReduceTuple<int, double> kt_results;
-        kt::MultiReducer<kt::Max<int>, kt::Sum<double>>::init(kt_results);
+        kt::ReduceTuple<int, double> kt_results =
+            kt_identity<kt::MultiReducer<kt::Max<int>, kt::Sum<double>>>();
 #pragma acc loop seq
         for (int i = 0; i < (2 * n); ++i) {
           int &m = kt::get<0>(kt_results);

@@ -50,16 +50,14 @@ static void kt_main_L39(kt::View<const int **>::handle_type data,
     int total = 0;
     {
       // TeamThreadRange, reduction into total
-      int acc;
-      kt::Sum<int>::init(acc);
+      int acc = kt_identity<kt::Sum<int>>();
       if (0 < 4) {
 #pragma acc loop worker reduction(+ : acc)
         for (int j = 0; j < 4; ++j) {
           int part = 0;
           {
             // ThreadVectorRange, reduction into part
-            int v;
-            kt::Sum<int>::init(v);
+            int v = kt_identity<kt::Sum<int>>();
             if (0 < (data.extent(1) / 4)) {
 #pragma acc loop vector reduction(+ : v)
               for (int k = 0; k < (data.extent(1) / 4); ++k) {

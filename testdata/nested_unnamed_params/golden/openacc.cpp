@@ -29,8 +29,7 @@ static void kt_main_L14(kt::View<int *>::handle_type count, kt::View<int *>::han
     int ones = 0;
     {
       // TeamThreadRange: over workers and vector lanes, reduction into ones
-      int a;
-      kt::Sum<int>::init(a);
+      int a = kt_identity<kt::Sum<int>>();
       if (0 < 7) {
 #pragma acc loop worker vector reduction(+ : a)
         for (int kt_unnamed0 = 0; kt_unnamed0 < 7; ++kt_unnamed0) {
@@ -58,8 +57,7 @@ static int kt_main_L27(const int64_t kt_begin, const int64_t kt_end) {
 // pass 1: each thread reduces its chunk (final = false); one-warp gangs
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(32) deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    int u;
-    kt::Sum<int>::init(u);
+    int u = kt_identity<kt::Sum<int>>();
     const int64_t kt_b0 = kt_begin + kt_p * kt_chunk,
                   kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_end);
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {

@@ -27,15 +27,14 @@ __global__ void kt_main_L15(kt::View<int *>::handle_type flags, kt::View<double 
 __global__ void __launch_bounds__(256)
     kt_main_L26(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                 kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Min<double>>();
-  double &m = kt_acc;
+  double m = kt_identity<kt::Min<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     double best = m < kt::finite_max<double>::value ? m : kt::finite_max<double>::value;
     if (x(i) < best)
       best = x(i);
     m = best;
   }
-  kt_reduce_store<kt::Min<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Min<double>>(m, kt_out);
 }
 
 // testdata/numeric_traits_kernel/input.cpp:33: parallel_for
@@ -61,12 +60,11 @@ __global__ void kt_main_L33(kt::View<int[12]>::handle_type traits, int64_t kt_be
 __global__ void __launch_bounds__(256)
     kt_main_L48(kt::View<int *>::handle_type flags, int64_t kt_begin, int64_t kt_end,
                 kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Sum<int>>();
-  int &s = kt_acc;
+  int s = kt_identity<kt::Sum<int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += flags(i);
   }
-  kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<int>>(s, kt_out);
 }
 } // namespace
 

@@ -38,8 +38,7 @@ static double kt_main_L26(kt::View<double *>::handle_type x, const int64_t kt_be
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(x)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double m;
-    kt::Min<double>::init(m);
+    double m = kt_identity<kt::Min<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(min : m)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -88,8 +87,7 @@ static int kt_main_L48(kt::View<int *>::handle_type flags, const int64_t kt_begi
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(flags)              \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    int s;
-    kt::Sum<int>::init(s);
+    int s = kt_identity<kt::Sum<int>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {

@@ -86,8 +86,7 @@ __global__ void kt_scale_L51(kt::View<double *>::handle_type buf, double factor,
 __global__ void kt_comm_total_L56(kt::View<double *>::handle_type b,
                                   kt::ObjectImage<Atom> kt_object_a, int64_t kt_begin,
                                   int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &acc = kt_acc;
+  double acc = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     // declared in the enclosing function, used by the body
     const Atom &a = kt::object_as<Atom>(kt_object_a); // the captured object, as Kokkos copies it
@@ -95,7 +94,7 @@ __global__ void kt_comm_total_L56(kt::View<double *>::handle_type b,
       acc += b(i) * a.pos(i);
     }
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(acc, kt_out);
 }
 } // namespace
 
@@ -196,8 +195,7 @@ __global__ void kt_derived_L108(kt::View<double *>::handle_type out,
 // testdata/object_private_views/input.cpp:111: parallel_reduce "held"
 __global__ void kt_held_L111(kt::ObjectImage<Holder> kt_object_c, int64_t kt_begin, int64_t kt_end,
                              kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &acc = kt_acc;
+  double acc = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     // declared in the enclosing function, used by the body
     const Holder &c =
@@ -206,7 +204,7 @@ __global__ void kt_held_L111(kt::ObjectImage<Holder> kt_object_c, int64_t kt_beg
       acc += c.at(i);
     }
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(acc, kt_out);
 }
 } // namespace
 

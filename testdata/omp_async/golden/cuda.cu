@@ -72,12 +72,11 @@ __global__ void kt_tmp_use_L47(kt::View<double *>::handle_type b,
 // testdata/omp_async/input.cpp:51: parallel_reduce "sum"
 __global__ void kt_sum_L51(kt::View<double *>::handle_type b, int64_t kt_begin, int64_t kt_end,
                            kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &acc = kt_acc;
+  double acc = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += b(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(acc, kt_out);
 }
 
 // testdata/omp_async/input.cpp:55: parallel_for "after_fill"
@@ -108,13 +107,12 @@ __global__ void __launch_bounds__(kt_scan_shape<long long>::block,
 // testdata/omp_async/input.cpp:64: parallel_reduce "max"
 __global__ void kt_max_L64(kt::View<double *>::handle_type b, int64_t kt_begin, int64_t kt_end,
                            kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Max<double>>();
-  double &m = kt_acc;
+  double m = kt_identity<kt::Max<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     if (b(i) > m)
       m = b(i);
   }
-  kt_reduce_store<kt::Max<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Max<double>>(m, kt_out);
 }
 
 // testdata/omp_async/input.cpp:73: parallel_for "teams"; a team per block, team_rank on y (vector

@@ -67,12 +67,11 @@ __global__ void kt_weigh_L29(kt::View<double *>::handle_type x, int64_t kt_begin
 // testdata/passed_lambda_host_call/input.cpp:52: parallel_reduce
 __global__ void kt_main_L52(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                             kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &t = kt_acc;
+  double t = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     t += x(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(t, kt_out);
 }
 
 // the lambda on line 40, passed to the dispatch at testdata/passed_lambda_host_call/input.cpp:16:

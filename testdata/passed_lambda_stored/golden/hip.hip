@@ -73,12 +73,11 @@ __global__ void kt_run_ref_L22(kt::View<double *>::handle_type e, kt::View<doubl
 __global__ void __launch_bounds__(256)
     kt_total_L28(kt::View<double *>::handle_type e, kt::View<double *>::handle_type d,
                  int64_t kt_begin, int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += e(i) + d(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 
 // testdata/passed_lambda_stored/input.cpp:34: parallel_for "teams"; a team per block, team_rank on
@@ -117,12 +116,11 @@ __global__ void kt_init_capture_L53(double w, kt::View<double *>::handle_type d,
 __global__ void __launch_bounds__(256)
     kt_rows_sum_L69(kt::View<int *>::handle_type rows, int64_t kt_begin, int64_t kt_end,
                     kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Sum<int>>();
-  int &a = kt_acc;
+  int a = kt_identity<kt::Sum<int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     a += rows(i) * (i + 1);
   }
-  kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<int>>(a, kt_out);
 }
 
 // the lambda on line 44, passed to the dispatch at testdata/passed_lambda_stored/input.cpp:17: its

@@ -93,8 +93,7 @@ static double kt_total_L28(kt::View<double *>::handle_type e, kt::View<double *>
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(e, d)               \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double s;
-    kt::Sum<double>::init(s);
+    double s = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -116,8 +115,7 @@ static void kt_teams_L34(kt::View<int *>::handle_type rows, const int kt_league_
     int c = 0;
     {
       // TeamThreadRange: over workers and vector lanes, reduction into c
-      int a;
-      kt::Sum<int>::init(a);
+      int a = kt_identity<kt::Sum<int>>();
       if (0 < 10) {
 #pragma acc loop worker vector reduction(+ : a)
         for (int j = 0; j < 10; ++j) {
@@ -157,8 +155,7 @@ static int kt_rows_sum_L69(kt::View<int *>::handle_type rows, const int64_t kt_b
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(rows)               \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    int a;
-    kt::Sum<int>::init(a);
+    int a = kt_identity<kt::Sum<int>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : a)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {

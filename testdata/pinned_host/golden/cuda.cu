@@ -45,13 +45,12 @@ static void kt_host_fill_L43(kt::View<int **, BackendPinned>::handle_type q, con
 // testdata/pinned_host/input.cpp:49: parallel_reduce "sum_q"
 __global__ void kt_sum_q_L49(kt::View<int **, kt::LayoutRight>::handle_type dq, int64_t kt_begin,
                              int64_t kt_end, kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Sum<int>>();
-  int &acc = kt_acc;
+  int acc = kt_identity<kt::Sum<int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     for (int j = 0; j < 5; ++j)
       acc += dq(i, j);
   }
-  kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<int>>(acc, kt_out);
 }
 } // namespace
 

@@ -27,12 +27,11 @@ __global__ void kt_team_sum_L29(const int kt_league_size, kt_reduce_out<long> kt
 
 // testdata/policy_chunk_size/input.cpp:33: parallel_reduce "range_sum"
 __global__ void kt_range_sum_L33(int64_t kt_begin, int64_t kt_end, kt_reduce_out<long> kt_out) {
-  long kt_acc = kt_identity<kt::Sum<long>>();
-  long &acc = kt_acc;
+  long acc = kt_identity<kt::Sum<long>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += i;
   }
-  kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<long>>(acc, kt_out);
 }
 } // namespace
 

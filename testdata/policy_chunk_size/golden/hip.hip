@@ -29,12 +29,11 @@ __global__ void __launch_bounds__(256)
 // testdata/policy_chunk_size/input.cpp:33: parallel_reduce "range_sum"
 __global__ void __launch_bounds__(256)
     kt_range_sum_L33(int64_t kt_begin, int64_t kt_end, kt_reduce_out<long> kt_out) {
-  long kt_acc = kt_identity<kt::Sum<long>>();
-  long &acc = kt_acc;
+  long acc = kt_identity<kt::Sum<long>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += i;
   }
-  kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<long>>(acc, kt_out);
 }
 } // namespace
 

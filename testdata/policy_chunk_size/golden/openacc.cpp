@@ -21,8 +21,7 @@ static long kt_team_sum_L29(const int kt_league_size, const int kt_gangs, const 
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers((kt_ts + 31) / 32)                  \
     vector_length(32) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    long acc;
-    kt::Sum<long>::init(acc);
+    long acc = kt_identity<kt::Sum<long>>();
 #pragma acc loop worker vector reduction(+ : acc)
     for (int kt_rank = 0; kt_rank < kt_ts; ++kt_rank) {
       kt_acc_vary(acc);
@@ -43,8 +42,7 @@ static long kt_range_sum_L33(const int64_t kt_begin, const int64_t kt_end) {
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    long acc;
-    kt::Sum<long>::init(acc);
+    long acc = kt_identity<kt::Sum<long>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {

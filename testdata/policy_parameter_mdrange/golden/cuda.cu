@@ -21,12 +21,11 @@ namespace { // kernels internal to this file
 // testdata/policy_parameter_mdrange/input.cpp:23: parallel_reduce "reduce_over"
 template <class Policy, class Functor>
 __global__ void kt_reduce_over_L23(int64_t kt_begin, int64_t kt_end, kt_reduce_out<long> kt_out) {
-  long kt_acc = kt_identity<kt::Sum<long>>();
-  long &s = kt_acc;
+  long s = kt_identity<kt::Sum<long>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += i;
   }
-  kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<long>>(s, kt_out);
 }
 
 // testdata/policy_parameter_mdrange/input.cpp:23: parallel_reduce "reduce_over"; dimension 0 on x,
@@ -34,14 +33,13 @@ __global__ void kt_reduce_over_L23(int64_t kt_begin, int64_t kt_end, kt_reduce_o
 template <class Policy, class Functor>
 __global__ void kt_reduce_over_L23_2(int64_t kt_lo0, int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1,
                                      kt_reduce_out<long> kt_out) {
-  long kt_acc = kt_identity<kt::Sum<long>>();
-  long &s = kt_acc;
+  long s = kt_identity<kt::Sum<long>>();
   for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
     for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
       s += 10 * i + j;
     }
-  kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<long>>(s, kt_out);
 }
 
 // testdata/policy_parameter_mdrange/input.cpp:23: parallel_reduce "reduce_over"; dimension 0 on x,

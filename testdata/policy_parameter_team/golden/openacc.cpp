@@ -25,8 +25,7 @@ static long kt_reduce_with_L17(const int64_t kt_begin, const int64_t kt_end) {
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    long s;
-    kt::Sum<long>::init(s);
+    long s = kt_identity<kt::Sum<long>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -50,8 +49,7 @@ static long kt_reduce_with_L17_2(const int64_t kt_lo0, const int64_t kt_hi0, con
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    long s;
-    kt::Sum<long>::init(s);
+    long s = kt_identity<kt::Sum<long>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
@@ -95,8 +93,7 @@ static long kt_reduce_with_L17_3(int m, const int kt_league_size, const int kt_g
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers((kt_ts + 31) / 32)                  \
     vector_length(32) firstprivate(m) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    long s;
-    kt::Sum<long>::init(s);
+    long s = kt_identity<kt::Sum<long>>();
 #pragma acc loop worker vector reduction(+ : s)
     for (int kt_rank = 0; kt_rank < kt_ts; ++kt_rank) {
       kt_acc_vary(s);
@@ -166,8 +163,7 @@ static long kt_scratch_sums_L40(int n, const int kt_league_size, const int kt_ga
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
     vector_length(32) firstprivate(n) deviceptr(kt_pool0, kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    long acc;
-    kt::Sum<long>::init(acc);
+    long acc = kt_identity<kt::Sum<long>>();
     {
       const int kt_gang = kt_acc_gang(kt_gangs);
       // level-0 team scratch: this gang's slice of a device pool (--acc-scratch)
@@ -182,8 +178,7 @@ static long kt_scratch_sums_L40(int n, const int kt_league_size, const int kt_ga
       long mine = 0;
       {
         // TeamThreadRange: over workers and vector lanes, reduction into mine
-        long u;
-        kt::Sum<long>::init(u);
+        long u = kt_identity<kt::Sum<long>>();
         if (0 < n) {
 #pragma acc loop worker vector reduction(+ : u)
           for (int k = 0; k < n; ++k) {

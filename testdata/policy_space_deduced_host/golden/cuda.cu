@@ -39,12 +39,11 @@ namespace { // kernels internal to this file
 // testdata/policy_space_deduced_host/input.cpp:26: parallel_reduce
 __global__ void kt_main_L26(kt::View<int *>::handle_type d, int64_t kt_begin, int64_t kt_end,
                             kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Sum<int>>();
-  int &a = kt_acc;
+  int a = kt_identity<kt::Sum<int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     a += 2 * d(i);
   }
-  kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<int>>(a, kt_out);
 }
 } // namespace
 

@@ -76,14 +76,13 @@ __global__ void kt_array_bounds_L44(kt::View<double **, app::MemSpace>::handle_t
 __global__ void __launch_bounds__(256)
     kt_md_helper_L46(kt::View<double **, app::MemSpace>::handle_type a, int64_t kt_lo0,
                      int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int j : kt_grid_stride<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
     for (const int i : kt_grid_stride<int, 0>(kt_lo0, kt_hi0)) {
       s += a(i, j);
     }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 
 // testdata/policy_spellings/input.cpp:51: parallel_for "range_helper"
@@ -98,12 +97,11 @@ __global__ void kt_range_helper_L51(kt::View<double *, app::MemSpace>::handle_ty
 __global__ void __launch_bounds__(256)
     kt_range_helper_var_L54(kt::View<double *, app::MemSpace>::handle_type v, int64_t kt_begin,
                             int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += v(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 
 // testdata/policy_spellings/input.cpp:58: parallel_for "team_helper"; a team per block, team_rank

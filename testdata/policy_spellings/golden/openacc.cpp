@@ -119,8 +119,7 @@ static double kt_md_helper_L46(kt::View<double **, app::MemSpace>::handle_type a
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(a)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double s;
-    kt::Sum<double>::init(s);
+    double s = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
@@ -175,8 +174,7 @@ static double kt_range_helper_var_L54(kt::View<double *, app::MemSpace>::handle_
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(v)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double s;
-    kt::Sum<double>::init(s);
+    double s = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -202,8 +200,7 @@ static void kt_team_helper_L58(kt::View<double **, app::MemSpace>::handle_type a
       double s = 0.0;
       {
         // TeamThreadRange: over workers and vector lanes, reduction into s
-        double p;
-        kt::Sum<double>::init(p);
+        double p = kt_identity<kt::Sum<double>>();
         if (0 < m) {
 #pragma acc loop worker vector reduction(+ : p)
           for (int j = 0; j < m; ++j) {
@@ -232,8 +229,7 @@ static double kt_team_helper_var_L65(kt::View<double *, app::MemSpace>::handle_t
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(1) vector_length(32)                \
     firstprivate(rows) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    double s;
-    kt::Sum<double>::init(s);
+    double s = kt_identity<kt::Sum<double>>();
     {
       // single(PerTeam): once per gang
       {

@@ -53,36 +53,33 @@ __global__ void kt_uniform_L50(Pool64::handle_type pool64, kt::View<double *>::h
 // testdata/random_pool/input.cpp:56: parallel_reduce "usum"
 __global__ void kt_usum_L56(kt::View<double *>::handle_type u, int64_t kt_begin, int64_t kt_end,
                             kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += u(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 
 // testdata/random_pool/input.cpp:57: parallel_reduce "umin"
 __global__ void kt_umin_L57(kt::View<double *>::handle_type u, int64_t kt_begin, int64_t kt_end,
                             kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Min<double>>();
-  double &m = kt_acc;
+  double m = kt_identity<kt::Min<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     if (u(i) < m)
       m = u(i);
   }
-  kt_reduce_store<kt::Min<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Min<double>>(m, kt_out);
 }
 
 // testdata/random_pool/input.cpp:59: parallel_reduce "umax"
 __global__ void kt_umax_L59(kt::View<double *>::handle_type u, int64_t kt_begin, int64_t kt_end,
                             kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Max<double>>();
-  double &m = kt_acc;
+  double m = kt_identity<kt::Max<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     if (u(i) > m)
       m = u(i);
   }
-  kt_reduce_store<kt::Max<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Max<double>>(m, kt_out);
 }
 
 // testdata/random_pool/input.cpp:71: parallel_for "normal"
@@ -98,23 +95,21 @@ __global__ void kt_normal_L71(Pool1024::handle_type pool, kt::View<double *>::ha
 // testdata/random_pool/input.cpp:73: parallel_reduce "gsum"
 __global__ void kt_gsum_L73(kt::View<double *>::handle_type g, int64_t kt_begin, int64_t kt_end,
                             kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += g(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 
 // testdata/random_pool/input.cpp:74: parallel_reduce "gsq"
 __global__ void kt_gsq_L74(kt::View<double *>::handle_type g, int64_t kt_begin, int64_t kt_end,
                            kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += g(i) * g(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 
 // testdata/random_pool/input.cpp:82: parallel_for "ranged"
@@ -148,71 +143,65 @@ __global__ void kt_ranged_L82(Pool64::handle_type pool64, kt::View<int *>::handl
 // testdata/random_pool/input.cpp:123: parallel_reduce "fsum"
 __global__ void kt_fsum_L123(kt::View<double *>::handle_type fd, int64_t kt_begin, int64_t kt_end,
                              kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += fd(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 
 // testdata/random_pool/input.cpp:124: parallel_reduce "fmin"
 __global__ void kt_fmin_L124(kt::View<double *>::handle_type fd, int64_t kt_begin, int64_t kt_end,
                              kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Min<double>>();
-  double &m = kt_acc;
+  double m = kt_identity<kt::Min<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     if (fd(i) < m)
       m = fd(i);
   }
-  kt_reduce_store<kt::Min<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Min<double>>(m, kt_out);
 }
 
 // testdata/random_pool/input.cpp:126: parallel_reduce "fmax"
 __global__ void kt_fmax_L126(kt::View<double *>::handle_type fd, int64_t kt_begin, int64_t kt_end,
                              kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Max<double>>();
-  double &m = kt_acc;
+  double m = kt_identity<kt::Max<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     if (fd(i) > m)
       m = fd(i);
   }
-  kt_reduce_store<kt::Max<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Max<double>>(m, kt_out);
 }
 
 // testdata/random_pool/input.cpp:130: parallel_reduce "imin"
 __global__ void kt_imin_L130(kt::View<int *>::handle_type fi, int64_t kt_begin, int64_t kt_end,
                              kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Min<int>>();
-  int &m = kt_acc;
+  int m = kt_identity<kt::Min<int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     if (fi(i) < m)
       m = fi(i);
   }
-  kt_reduce_store<kt::Min<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Min<int>>(m, kt_out);
 }
 
 // testdata/random_pool/input.cpp:132: parallel_reduce "imax"
 __global__ void kt_imax_L132(kt::View<int *>::handle_type fi, int64_t kt_begin, int64_t kt_end,
                              kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Max<int>>();
-  int &m = kt_acc;
+  int m = kt_identity<kt::Max<int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     if (fi(i) > m)
       m = fi(i);
   }
-  kt_reduce_store<kt::Max<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Max<int>>(m, kt_out);
 }
 
 // testdata/random_pool/input.cpp:134: parallel_reduce "isum"
 __global__ void kt_isum_L134(kt::View<int *>::handle_type fi, int64_t kt_begin, int64_t kt_end,
                              kt_reduce_out<long long> kt_out) {
-  long long kt_acc = kt_identity<kt::Sum<long long>>();
-  long long &s = kt_acc;
+  long long s = kt_identity<kt::Sum<long long>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += fi(i);
   }
-  kt_reduce_store<kt::Sum<long long>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<long long>>(s, kt_out);
 }
 } // namespace
 

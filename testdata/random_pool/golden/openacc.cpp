@@ -64,8 +64,7 @@ static double kt_usum_L56(kt::View<double *>::handle_type u, const int64_t kt_be
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(u)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double s;
-    kt::Sum<double>::init(s);
+    double s = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -88,8 +87,7 @@ static double kt_umin_L57(kt::View<double *>::handle_type u, const int64_t kt_be
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(u)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double m;
-    kt::Min<double>::init(m);
+    double m = kt_identity<kt::Min<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(min : m)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -113,8 +111,7 @@ static double kt_umax_L59(kt::View<double *>::handle_type u, const int64_t kt_be
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(u)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double m;
-    kt::Max<double>::init(m);
+    double m = kt_identity<kt::Max<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(max : m)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -151,8 +148,7 @@ static double kt_gsum_L73(kt::View<double *>::handle_type g, const int64_t kt_be
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(g)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double s;
-    kt::Sum<double>::init(s);
+    double s = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -175,8 +171,7 @@ static double kt_gsq_L74(kt::View<double *>::handle_type g, const int64_t kt_beg
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(g)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double s;
-    kt::Sum<double>::init(s);
+    double s = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -232,8 +227,7 @@ static double kt_fsum_L123(kt::View<double *>::handle_type fd, const int64_t kt_
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(fd)                 \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double s;
-    kt::Sum<double>::init(s);
+    double s = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -256,8 +250,7 @@ static double kt_fmin_L124(kt::View<double *>::handle_type fd, const int64_t kt_
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(fd)                 \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double m;
-    kt::Min<double>::init(m);
+    double m = kt_identity<kt::Min<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(min : m)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -281,8 +274,7 @@ static double kt_fmax_L126(kt::View<double *>::handle_type fd, const int64_t kt_
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(fd)                 \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double m;
-    kt::Max<double>::init(m);
+    double m = kt_identity<kt::Max<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(max : m)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -306,8 +298,7 @@ static int kt_imin_L130(kt::View<int *>::handle_type fi, const int64_t kt_begin,
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(fi)                 \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    int m;
-    kt::Min<int>::init(m);
+    int m = kt_identity<kt::Min<int>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(min : m)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -331,8 +322,7 @@ static int kt_imax_L132(kt::View<int *>::handle_type fi, const int64_t kt_begin,
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(fi)                 \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    int m;
-    kt::Max<int>::init(m);
+    int m = kt_identity<kt::Max<int>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(max : m)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -356,8 +346,7 @@ static long long kt_isum_L134(kt::View<int *>::handle_type fi, const int64_t kt_
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(fi)                 \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    long long s;
-    kt::Sum<long long>::init(s);
+    long long s = kt_identity<kt::Sum<long long>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {

@@ -56,12 +56,11 @@ __global__ void kt_main_L52(kt::View<double *>::handle_type a, double factor,
 // testdata/range_tag_indextype/input.cpp:55: parallel_reduce "tag_norm"
 __global__ void kt_tag_norm_L55(kt::View<double *>::handle_type a, int64_t kt_begin, int64_t kt_end,
                                 kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += a(i) * a(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 
 // testdata/range_tag_indextype/input.cpp:60: parallel_for "i64_fill"
@@ -75,8 +74,7 @@ __global__ void kt_i64_fill_L60(kt::View<int64_t *>::handle_type big, int64_t kt
 // testdata/range_tag_indextype/input.cpp:66: parallel_reduce "i64_sum"
 __global__ void kt_i64_sum_L66(kt::View<int64_t *>::handle_type big, int64_t kt_begin,
                                int64_t kt_end, kt_reduce_out<long long> kt_out) {
-  long long kt_acc = kt_identity<kt::Sum<long long>>();
-  long long &s = kt_acc;
+  long long s = kt_identity<kt::Sum<long long>>();
   for (const int64_t i : kt_grid_stride<int64_t>(kt_begin, kt_end)) {
     // declared in the enclosing function, used by the body
     const int64_t M = int64_t(1) << 21;
@@ -84,7 +82,7 @@ __global__ void kt_i64_sum_L66(kt::View<int64_t *>::handle_type big, int64_t kt_
       s += big(i) + i * 3000000000LL / M;
     }
   }
-  kt_reduce_store<kt::Sum<long long>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<long long>>(s, kt_out);
 }
 } // namespace
 

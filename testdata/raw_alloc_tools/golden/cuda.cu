@@ -30,22 +30,20 @@ __global__ void kt_tail_L28(double *x, int64_t kt_begin, int64_t kt_end) {
 // testdata/raw_alloc_tools/input.cpp:30: parallel_reduce "sum"
 __global__ void kt_sum_L30(double *x, int64_t kt_begin, int64_t kt_end,
                            kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += x[i];
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 
 // testdata/raw_alloc_tools/input.cpp:32: parallel_reduce "ksum"
 __global__ void kt_ksum_L32(int *k, int64_t kt_begin, int64_t kt_end, kt_reduce_out<long> kt_out) {
-  long kt_acc = kt_identity<kt::Sum<long>>();
-  long &s = kt_acc;
+  long s = kt_identity<kt::Sum<long>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += k[i];
   }
-  kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<long>>(s, kt_out);
 }
 
 // testdata/raw_alloc_tools/input.cpp:39: parallel_for "v"

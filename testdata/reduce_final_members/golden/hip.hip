@@ -59,12 +59,11 @@ template <typename ValueType>
 __global__ void __launch_bounds__(256)
     kt_main_L43(kt::View<ProductMean<double>::value_type *>::handle_type m_view, int64_t kt_begin,
                 int64_t kt_end, kt_reduce_out<typename ProductMean<double>::value_type> kt_out) {
-  typename ProductMean<double>::value_type kt_acc = kt_identity<kt_main_L43_op<ValueType>>();
-  typename ProductMean<double>::value_type &update = kt_acc;
+  typename ProductMean<double>::value_type update = kt_identity<kt_main_L43_op<ValueType>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     update *= m_view(i);
   }
-  kt_reduce_store_final<kt_main_L43_op<ValueType>>(kt_acc, kt_out);
+  kt_reduce_store_final<kt_main_L43_op<ValueType>>(update, kt_out);
 }
 
 // testdata/reduce_final_members/input.cpp:47: parallel_for; dimension 0 on x, 1 on y

@@ -76,16 +76,14 @@ kt_main_L43(kt::View<ProductMean<double>::value_type *>::handle_type m_view, con
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      typename ProductMean<double>::value_type update;
-      kt_main_L43_op<ValueType>::init(update);
+      typename ProductMean<double>::value_type update = kt_identity<kt_main_L43_op<ValueType>>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         update *= m_view(i);
       }
       kt_lane[kt_l] = update;
     }
-    typename ProductMean<double>::value_type kt_v;
-    kt_main_L43_op<ValueType>::init(kt_v);
+    typename ProductMean<double>::value_type kt_v = kt_identity<kt_main_L43_op<ValueType>>();
     kt_acc_fold32<kt_main_L43_op<ValueType>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
@@ -131,14 +129,12 @@ static ScaledRowSum::value_type kt_main_L50(kt::View<double **>::handle_type a,
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
     vector_length(32) firstprivate(a) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    ScaledRowSum::value_type sum;
-    kt_main_L50_op::init(sum);
+    ScaledRowSum::value_type sum = kt_identity<kt_main_L50_op>();
     {
       double row = 0;
       {
         // TeamThreadRange: over workers and vector lanes, reduction into row
-        double r;
-        kt::Sum<double>::init(r);
+        double r = kt_identity<kt::Sum<double>>();
         if (0 < (a.extent(1))) {
 #pragma acc loop worker vector reduction(+ : r)
           for (int j = 0; j < (a.extent(1)); ++j) {

@@ -22,25 +22,23 @@ __global__ void kt_fill_L19(kt::View<double *>::handle_type x, int64_t kt_begin,
 __global__ void __launch_bounds__(256)
     kt_sum_into_view_L25(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                          kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += x(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 
 // testdata/reduce_into_view/input.cpp:29: parallel_reduce
 __global__ void __launch_bounds__(256)
     kt_main_L29(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                 kt_reduce_out<long long> kt_out) {
-  long long kt_acc = kt_identity<kt::Sum<long long>>();
-  long long &c = kt_acc;
+  long long c = kt_identity<kt::Sum<long long>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     if (x(i) > 1.5)
       c += 1;
   }
-  kt_reduce_store<kt::Sum<long long>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<long long>>(c, kt_out);
 }
 
 // testdata/reduce_into_view/input.cpp:41: parallel_for "normalise"
@@ -56,12 +54,11 @@ __global__ void kt_normalise_L41(kt::View<double *>::handle_type x,
 __global__ void __launch_bounds__(256)
     kt_check_L47(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                  kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += x(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 } // namespace
 

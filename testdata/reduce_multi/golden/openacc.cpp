@@ -63,8 +63,7 @@ static kt_sum_count_L45_values kt_sum_count_L45(kt::View<double *>::handle_type 
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      kt_sum_count_L45_values kt_acc;
-      kt_sum_count_L45_reducers::init(kt_acc);
+      kt_sum_count_L45_values kt_acc = kt_identity<kt_sum_count_L45_reducers>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         double &a = kt::get<0>(kt_acc);
@@ -75,8 +74,7 @@ static kt_sum_count_L45_values kt_sum_count_L45(kt::View<double *>::handle_type 
       }
       kt_lane[kt_l] = kt_acc;
     }
-    kt_sum_count_L45_values kt_v;
-    kt_sum_count_L45_reducers::init(kt_v);
+    kt_sum_count_L45_values kt_v = kt_identity<kt_sum_count_L45_reducers>();
     kt_acc_fold32<kt_sum_count_L45_reducers>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
@@ -102,8 +100,7 @@ static kt_mixed_L85_values kt_mixed_L85(kt::View<double *>::handle_type v, const
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      kt_mixed_L85_values kt_acc;
-      kt_mixed_L85_reducers::init(kt_acc);
+      kt_mixed_L85_values kt_acc = kt_identity<kt_mixed_L85_reducers>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         double &a = kt::get<0>(kt_acc);
@@ -122,8 +119,7 @@ static kt_mixed_L85_values kt_mixed_L85(kt::View<double *>::handle_type v, const
       }
       kt_lane[kt_l] = kt_acc;
     }
-    kt_mixed_L85_values kt_v;
-    kt_mixed_L85_reducers::init(kt_v);
+    kt_mixed_L85_values kt_v = kt_identity<kt_mixed_L85_reducers>();
     kt_acc_fold32<kt_mixed_L85_reducers>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
@@ -150,8 +146,7 @@ static kt_md_L106_values kt_md_L106(kt::View<double *>::handle_type v, const int
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      kt_md_L106_values kt_acc;
-      kt_md_L106_reducers::init(kt_acc);
+      kt_md_L106_values kt_acc = kt_identity<kt_md_L106_reducers>();
       {
         int64_t kt_f = kt_b0 + kt_l;
         if (kt_f < kt_b1) {
@@ -187,8 +182,7 @@ static kt_md_L106_values kt_md_L106(kt::View<double *>::handle_type v, const int
       }
       kt_lane[kt_l] = kt_acc;
     }
-    kt_md_L106_values kt_v;
-    kt_md_L106_reducers::init(kt_v);
+    kt_md_L106_values kt_v = kt_identity<kt_md_L106_reducers>();
     kt_acc_fold32<kt_md_L106_reducers>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
@@ -208,8 +202,7 @@ static kt_team_L118_values kt_team_L118(kt::View<double *>::handle_type v, const
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
     vector_length(32) firstprivate(v) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    kt_team_L118_values kt_acc;
-    kt_team_L118_reducers::init(kt_acc);
+    kt_team_L118_values kt_acc = kt_identity<kt_team_L118_reducers>();
     {
       // declared in the enclosing function, used by the body
       const int L = 250, M = 400;
@@ -220,8 +213,7 @@ static kt_team_L118_values kt_team_L118(kt::View<double *>::handle_type v, const
         double part = 0.0;
         {
           // TeamThreadRange: over workers and vector lanes, reduction into part
-          double t;
-          kt::Sum<double>::init(t);
+          double t = kt_identity<kt::Sum<double>>();
           if (0 < M) {
 #pragma acc loop worker vector reduction(+ : t)
             for (int j = 0; j < M; ++j) {
@@ -234,8 +226,7 @@ static kt_team_L118_values kt_team_L118(kt::View<double *>::handle_type v, const
         double low = 0.0;
         {
           // TeamThreadRange: over workers and vector lanes, reduction into low
-          double t;
-          kt::Min<double>::init(t);
+          double t = kt_identity<kt::Min<double>>();
           if (0 < M) {
 #pragma acc loop worker vector reduction(min : t)
             for (int j = 0; j < M; ++j) {
@@ -279,8 +270,7 @@ static kt_functor_L140_values kt_functor_L140(kt::View<double *>::handle_type v,
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      kt_functor_L140_values kt_acc;
-      kt_functor_L140_reducers::init(kt_acc);
+      kt_functor_L140_values kt_acc = kt_identity<kt_functor_L140_reducers>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         double &s = kt::get<0>(kt_acc);
@@ -295,8 +285,7 @@ static kt_functor_L140_values kt_functor_L140(kt::View<double *>::handle_type v,
       }
       kt_lane[kt_l] = kt_acc;
     }
-    kt_functor_L140_values kt_v;
-    kt_functor_L140_reducers::init(kt_v);
+    kt_functor_L140_values kt_v = kt_identity<kt_functor_L140_reducers>();
     kt_acc_fold32<kt_functor_L140_reducers>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }

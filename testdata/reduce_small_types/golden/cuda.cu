@@ -12,37 +12,34 @@ namespace { // kernels internal to this file
 template <class T>
 __global__ void kt_run_L11(int k, int64_t kt_lo0, int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1,
                            kt_reduce_out<T> kt_out) {
-  T kt_acc = kt_identity<kt::LOr<T>>();
-  T &r = kt_acc;
+  T r = kt_identity<kt::LOr<T>>();
   for (const int kt_unnamed1 : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
     for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       r = r || i == k;
     }
-  kt_reduce_store<kt::LOr<T>>(kt_acc, kt_out);
+  kt_reduce_store<kt::LOr<T>>(r, kt_out);
 }
 
 // testdata/reduce_small_types/input.cpp:14: parallel_reduce
 template <class T>
 __global__ void kt_run_L14(int k, int64_t kt_begin, int64_t kt_end, kt_reduce_out<T> kt_out) {
-  T kt_acc = kt_identity<kt::LAnd<T>>();
-  T &r = kt_acc;
+  T r = kt_identity<kt::LAnd<T>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     r = r && (i != k);
   }
-  kt_reduce_store<kt::LAnd<T>>(kt_acc, kt_out);
+  kt_reduce_store<kt::LAnd<T>>(r, kt_out);
 }
 
 // testdata/reduce_small_types/input.cpp:16: parallel_reduce
 template <class T>
 __global__ void kt_run_L16(int64_t kt_begin, int64_t kt_end, kt_reduce_out<T> kt_out) {
-  T kt_acc = kt_identity<kt::Max<T>>();
-  T &r = kt_acc;
+  T r = kt_identity<kt::Max<T>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     if (T(i % 101) > r)
       r = T(i % 101);
   }
-  kt_reduce_store<kt::Max<T>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Max<T>>(r, kt_out);
 }
 } // namespace
 

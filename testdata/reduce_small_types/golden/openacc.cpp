@@ -25,8 +25,7 @@ static T kt_run_L11(int k, const int64_t kt_lo0, const int64_t kt_hi0, const int
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      T r;
-      kt::LOr<T>::init(r);
+      T r = kt_identity<kt::LOr<T>>();
       {
         int64_t kt_f = kt_b0 + kt_l;
         if (kt_f < kt_b1) {
@@ -53,8 +52,7 @@ static T kt_run_L11(int k, const int64_t kt_lo0, const int64_t kt_hi0, const int
       }
       kt_lane[kt_l] = r;
     }
-    T kt_v;
-    kt::LOr<T>::init(kt_v);
+    T kt_v = kt_identity<kt::LOr<T>>();
     kt_acc_fold32<kt::LOr<T>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
@@ -74,16 +72,14 @@ template <class T> static T kt_run_L14(int k, const int64_t kt_begin, const int6
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      T r;
-      kt::LAnd<T>::init(r);
+      T r = kt_identity<kt::LAnd<T>>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         r = r && (i != k);
       }
       kt_lane[kt_l] = r;
     }
-    T kt_v;
-    kt::LAnd<T>::init(kt_v);
+    T kt_v = kt_identity<kt::LAnd<T>>();
     kt_acc_fold32<kt::LAnd<T>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
@@ -102,8 +98,7 @@ template <class T> static T kt_run_L16(const int64_t kt_begin, const int64_t kt_
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      T r;
-      kt::Max<T>::init(r);
+      T r = kt_identity<kt::Max<T>>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         if (T(i % 101) > r)
@@ -111,8 +106,7 @@ template <class T> static T kt_run_L16(const int64_t kt_begin, const int64_t kt_
       }
       kt_lane[kt_l] = r;
     }
-    T kt_v;
-    kt::Max<T>::init(kt_v);
+    T kt_v = kt_identity<kt::Max<T>>();
     kt_acc_fold32<kt::Max<T>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }

@@ -24,18 +24,16 @@ __global__ void kt_fill_L17(kt::View<double *>::handle_type v, kt::View<int *>::
 // testdata/reducers_builtin/input.cpp:25: parallel_reduce "sum"
 __global__ void kt_sum_L25(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                            kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += v(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 
 // testdata/reducers_builtin/input.cpp:31: parallel_reduce "prod"
 __global__ void kt_prod_L31(int64_t kt_begin, int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Prod<double>>();
-  double &p = kt_acc;
+  double p = kt_identity<kt::Prod<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     double f = 1.0;
     if (i % 65536 == 7)
@@ -46,117 +44,107 @@ __global__ void kt_prod_L31(int64_t kt_begin, int64_t kt_end, kt_reduce_out<doub
       f = 4.0;
     p *= f;
   }
-  kt_reduce_store<kt::Prod<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Prod<double>>(p, kt_out);
 }
 
 // testdata/reducers_builtin/input.cpp:40: parallel_reduce "min"
 __global__ void kt_min_L40(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                            kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Min<double>>();
-  double &m = kt_acc;
+  double m = kt_identity<kt::Min<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     if (v(i) < m)
       m = v(i);
   }
-  kt_reduce_store<kt::Min<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Min<double>>(m, kt_out);
 }
 
 // testdata/reducers_builtin/input.cpp:43: parallel_reduce
 __global__ void kt_main_L43(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                             kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Max<double>>();
-  double &m = kt_acc;
+  double m = kt_identity<kt::Max<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     if (v(i) > m)
       m = v(i);
   }
-  kt_reduce_store<kt::Max<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Max<double>>(m, kt_out);
 }
 
 // testdata/reducers_builtin/input.cpp:48: parallel_reduce "kmin"
 __global__ void kt_kmin_L48(kt::View<int *>::handle_type k, int64_t kt_begin, int64_t kt_end,
                             kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Min<int>>();
-  int &m = kt_acc;
+  int m = kt_identity<kt::Min<int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     m = (k(i) < m) ? k(i) : m;
   }
-  kt_reduce_store<kt::Min<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Min<int>>(m, kt_out);
 }
 
 // testdata/reducers_builtin/input.cpp:51: parallel_reduce "kmax"
 __global__ void kt_kmax_L51(kt::View<int *>::handle_type k, int64_t kt_begin, int64_t kt_end,
                             kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Max<int>>();
-  int &m = kt_acc;
+  int m = kt_identity<kt::Max<int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     m = (k(i) > m) ? k(i) : m;
   }
-  kt_reduce_store<kt::Max<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Max<int>>(m, kt_out);
 }
 
 // testdata/reducers_builtin/input.cpp:58: parallel_reduce "land1"
 __global__ void kt_land1_L58(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                              kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::LAnd<int>>();
-  int &r = kt_acc;
+  int r = kt_identity<kt::LAnd<int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     r = r && (v(i) > -5.0);
   }
-  kt_reduce_store<kt::LAnd<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::LAnd<int>>(r, kt_out);
 }
 
 // testdata/reducers_builtin/input.cpp:61: parallel_reduce "land2"
 __global__ void kt_land2_L61(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                              kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::LAnd<int>>();
-  int &r = kt_acc;
+  int r = kt_identity<kt::LAnd<int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     r = r && (v(i) > 0.0);
   }
-  kt_reduce_store<kt::LAnd<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::LAnd<int>>(r, kt_out);
 }
 
 // testdata/reducers_builtin/input.cpp:64: parallel_reduce "lor1"
 __global__ void kt_lor1_L64(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                             kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::LOr<int>>();
-  int &r = kt_acc;
+  int r = kt_identity<kt::LOr<int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     r = r || (v(i) == 9.5);
   }
-  kt_reduce_store<kt::LOr<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::LOr<int>>(r, kt_out);
 }
 
 // testdata/reducers_builtin/input.cpp:67: parallel_reduce "lor2"
 __global__ void kt_lor2_L67(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                             kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::LOr<int>>();
-  int &r = kt_acc;
+  int r = kt_identity<kt::LOr<int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     r = r || (v(i) > 100.0);
   }
-  kt_reduce_store<kt::LOr<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::LOr<int>>(r, kt_out);
 }
 
 // testdata/reducers_builtin/input.cpp:73: parallel_reduce "band"
 __global__ void kt_band_L73(int64_t kt_begin, int64_t kt_end, kt_reduce_out<unsigned int> kt_out) {
-  unsigned int kt_acc = kt_identity<kt::BAnd<unsigned int>>();
-  unsigned int &r = kt_acc;
+  unsigned int r = kt_identity<kt::BAnd<unsigned int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     r &= (0xF0F0u | (static_cast<unsigned int>(i) & 0x0F0Fu)) | 0x1u;
   }
-  kt_reduce_store<kt::BAnd<unsigned int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::BAnd<unsigned int>>(r, kt_out);
 }
 
 // testdata/reducers_builtin/input.cpp:76: parallel_reduce "bor"
 __global__ void kt_bor_L76(int64_t kt_begin, int64_t kt_end, kt_reduce_out<unsigned int> kt_out) {
-  unsigned int kt_acc = kt_identity<kt::BOr<unsigned int>>();
-  unsigned int &r = kt_acc;
+  unsigned int r = kt_identity<kt::BOr<unsigned int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     r |= 1u << (static_cast<unsigned int>(i) % 13u);
   }
-  kt_reduce_store<kt::BOr<unsigned int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::BOr<unsigned int>>(r, kt_out);
 }
 } // namespace
 

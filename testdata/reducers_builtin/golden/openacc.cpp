@@ -36,8 +36,7 @@ static double kt_sum_L25(kt::View<double *>::handle_type v, const int64_t kt_beg
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(v)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double s;
-    kt::Sum<double>::init(s);
+    double s = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -59,8 +58,7 @@ static double kt_prod_L31(const int64_t kt_begin, const int64_t kt_end) {
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double p;
-    kt::Prod<double>::init(p);
+    double p = kt_identity<kt::Prod<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(* : p)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -91,8 +89,7 @@ static double kt_min_L40(kt::View<double *>::handle_type v, const int64_t kt_beg
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(v)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double m;
-    kt::Min<double>::init(m);
+    double m = kt_identity<kt::Min<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(min : m)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -116,8 +113,7 @@ static double kt_main_L43(kt::View<double *>::handle_type v, const int64_t kt_be
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(v)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double m;
-    kt::Max<double>::init(m);
+    double m = kt_identity<kt::Max<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(max : m)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -142,8 +138,7 @@ static int kt_kmin_L48(kt::View<int *>::handle_type k, const int64_t kt_begin,
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(k)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    int m;
-    kt::Min<int>::init(m);
+    int m = kt_identity<kt::Min<int>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(min : m)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -167,8 +162,7 @@ static int kt_kmax_L51(kt::View<int *>::handle_type k, const int64_t kt_begin,
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(k)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    int m;
-    kt::Max<int>::init(m);
+    int m = kt_identity<kt::Max<int>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(max : m)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -192,8 +186,7 @@ static int kt_land1_L58(kt::View<double *>::handle_type v, const int64_t kt_begi
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(v)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    int r;
-    kt::LAnd<int>::init(r);
+    int r = kt_identity<kt::LAnd<int>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(&& : r)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -217,8 +210,7 @@ static int kt_land2_L61(kt::View<double *>::handle_type v, const int64_t kt_begi
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(v)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    int r;
-    kt::LAnd<int>::init(r);
+    int r = kt_identity<kt::LAnd<int>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(&& : r)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -242,8 +234,7 @@ static int kt_lor1_L64(kt::View<double *>::handle_type v, const int64_t kt_begin
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(v)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    int r;
-    kt::LOr<int>::init(r);
+    int r = kt_identity<kt::LOr<int>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(|| : r)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -267,8 +258,7 @@ static int kt_lor2_L67(kt::View<double *>::handle_type v, const int64_t kt_begin
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(v)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    int r;
-    kt::LOr<int>::init(r);
+    int r = kt_identity<kt::LOr<int>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(|| : r)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -290,8 +280,7 @@ static unsigned int kt_band_L73(const int64_t kt_begin, const int64_t kt_end) {
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    unsigned int r;
-    kt::BAnd<unsigned int>::init(r);
+    unsigned int r = kt_identity<kt::BAnd<unsigned int>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(& : r)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -313,8 +302,7 @@ static unsigned int kt_bor_L76(const int64_t kt_begin, const int64_t kt_end) {
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    unsigned int r;
-    kt::BOr<unsigned int>::init(r);
+    unsigned int r = kt_identity<kt::BOr<unsigned int>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(| : r)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {

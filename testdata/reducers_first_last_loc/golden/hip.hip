@@ -19,41 +19,36 @@ __global__ void kt_fill_L13(kt::View<int *>::handle_type v, int64_t kt_begin, in
 __global__ void __launch_bounds__(256)
     kt_minfirst_L22(kt::View<int *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                     kt_reduce_out<kt::MinFirstLoc<int, int, kt::HostSpace>::value_type> kt_out) {
-  kt::MinFirstLoc<int, int, kt::HostSpace>::value_type kt_acc =
-      kt_identity<kt::MinFirstLoc<int, int>>();
-  kt::MinFirstLoc<int, int, kt::HostSpace>::value_type &r = kt_acc;
+  kt::MinFirstLoc<int, int, kt::HostSpace>::value_type r = kt_identity<kt::MinFirstLoc<int, int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     if (v(i) < r.val || (v(i) == r.val && i < r.loc)) {
       r.val = v(i);
       r.loc = i;
     }
   }
-  kt_reduce_store<kt::MinFirstLoc<int, int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::MinFirstLoc<int, int>>(r, kt_out);
 }
 
 // testdata/reducers_first_last_loc/input.cpp:31: parallel_reduce "maxfirst"
 __global__ void __launch_bounds__(256)
     kt_maxfirst_L31(kt::View<int *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                     kt_reduce_out<kt::MaxFirstLoc<int, int, kt::HostSpace>::value_type> kt_out) {
-  kt::MaxFirstLoc<int, int, kt::HostSpace>::value_type kt_acc =
-      kt_identity<kt::MaxFirstLoc<int, int>>();
-  kt::MaxFirstLoc<int, int, kt::HostSpace>::value_type &r = kt_acc;
+  kt::MaxFirstLoc<int, int, kt::HostSpace>::value_type r = kt_identity<kt::MaxFirstLoc<int, int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     if (v(i) > r.val || (v(i) == r.val && i < r.loc)) {
       r.val = v(i);
       r.loc = i;
     }
   }
-  kt_reduce_store<kt::MaxFirstLoc<int, int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::MaxFirstLoc<int, int>>(r, kt_out);
 }
 
 // testdata/reducers_first_last_loc/input.cpp:40: parallel_reduce "minmax"
 __global__ void __launch_bounds__(256) kt_minmax_L40(
     kt::View<int *>::handle_type v, int64_t kt_begin, int64_t kt_end,
     kt_reduce_out<kt::MinMaxFirstLastLoc<int, int, kt::HostSpace>::value_type> kt_out) {
-  kt::MinMaxFirstLastLoc<int, int, kt::HostSpace>::value_type kt_acc =
+  kt::MinMaxFirstLastLoc<int, int, kt::HostSpace>::value_type r =
       kt_identity<kt::MinMaxFirstLastLoc<int, int>>();
-  kt::MinMaxFirstLastLoc<int, int, kt::HostSpace>::value_type &r = kt_acc;
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     const int x = v(i);
     if (x < r.min_val || (x == r.min_val && i < r.min_loc)) {
@@ -65,7 +60,7 @@ __global__ void __launch_bounds__(256) kt_minmax_L40(
       r.max_loc = i;
     }
   }
-  kt_reduce_store<kt::MinMaxFirstLastLoc<int, int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::MinMaxFirstLastLoc<int, int>>(r, kt_out);
 }
 } // namespace
 

@@ -37,8 +37,8 @@ kt_minfirst_L22(kt::View<int *>::handle_type v, const int64_t kt_begin, const in
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      kt::MinFirstLoc<int, int, kt::HostSpace>::value_type r;
-      kt::MinFirstLoc<int, int>::init(r);
+      kt::MinFirstLoc<int, int, kt::HostSpace>::value_type r =
+          kt_identity<kt::MinFirstLoc<int, int>>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         if (v(i) < r.val || (v(i) == r.val && i < r.loc)) {
@@ -48,8 +48,8 @@ kt_minfirst_L22(kt::View<int *>::handle_type v, const int64_t kt_begin, const in
       }
       kt_lane[kt_l] = r;
     }
-    kt::MinFirstLoc<int, int, kt::HostSpace>::value_type kt_v;
-    kt::MinFirstLoc<int, int>::init(kt_v);
+    kt::MinFirstLoc<int, int, kt::HostSpace>::value_type kt_v =
+        kt_identity<kt::MinFirstLoc<int, int>>();
     kt_acc_fold32<kt::MinFirstLoc<int, int>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
@@ -73,8 +73,8 @@ kt_maxfirst_L31(kt::View<int *>::handle_type v, const int64_t kt_begin, const in
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      kt::MaxFirstLoc<int, int, kt::HostSpace>::value_type r;
-      kt::MaxFirstLoc<int, int>::init(r);
+      kt::MaxFirstLoc<int, int, kt::HostSpace>::value_type r =
+          kt_identity<kt::MaxFirstLoc<int, int>>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         if (v(i) > r.val || (v(i) == r.val && i < r.loc)) {
@@ -84,8 +84,8 @@ kt_maxfirst_L31(kt::View<int *>::handle_type v, const int64_t kt_begin, const in
       }
       kt_lane[kt_l] = r;
     }
-    kt::MaxFirstLoc<int, int, kt::HostSpace>::value_type kt_v;
-    kt::MaxFirstLoc<int, int>::init(kt_v);
+    kt::MaxFirstLoc<int, int, kt::HostSpace>::value_type kt_v =
+        kt_identity<kt::MaxFirstLoc<int, int>>();
     kt_acc_fold32<kt::MaxFirstLoc<int, int>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
@@ -109,8 +109,8 @@ kt_minmax_L40(kt::View<int *>::handle_type v, const int64_t kt_begin, const int6
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      kt::MinMaxFirstLastLoc<int, int, kt::HostSpace>::value_type r;
-      kt::MinMaxFirstLastLoc<int, int>::init(r);
+      kt::MinMaxFirstLastLoc<int, int, kt::HostSpace>::value_type r =
+          kt_identity<kt::MinMaxFirstLastLoc<int, int>>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         const int x = v(i);
@@ -125,8 +125,8 @@ kt_minmax_L40(kt::View<int *>::handle_type v, const int64_t kt_begin, const int6
       }
       kt_lane[kt_l] = r;
     }
-    kt::MinMaxFirstLastLoc<int, int, kt::HostSpace>::value_type kt_v;
-    kt::MinMaxFirstLastLoc<int, int>::init(kt_v);
+    kt::MinMaxFirstLastLoc<int, int, kt::HostSpace>::value_type kt_v =
+        kt_identity<kt::MinMaxFirstLastLoc<int, int>>();
     kt_acc_fold32<kt::MinMaxFirstLastLoc<int, int>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }

@@ -42,12 +42,11 @@ __global__ void kt_main_L32(kt::View<long *>::handle_type v, int64_t kt_begin, i
 // testdata/reduction_identity_user_type/input.cpp:34: parallel_reduce
 __global__ void kt_main_L34(kt::View<long *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                             kt_reduce_out<sample::Pair> kt_out) {
-  sample::Pair kt_acc = kt_identity<kt::Sum<sample::Pair>>();
-  sample::Pair &acc = kt_acc;
+  sample::Pair acc = kt_identity<kt::Sum<sample::Pair>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += sample::Pair(v(i), v(i) * v(i));
   }
-  kt_reduce_store<kt::Sum<sample::Pair>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<sample::Pair>>(acc, kt_out);
 }
 } // namespace
 

@@ -59,16 +59,14 @@ static sample::Pair kt_main_L34(kt::View<long *>::handle_type v, const int64_t k
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      sample::Pair acc;
-      kt::Sum<sample::Pair>::init(acc);
+      sample::Pair acc = kt_identity<kt::Sum<sample::Pair>>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         acc += sample::Pair(v(i), v(i) * v(i));
       }
       kt_lane[kt_l] = acc;
     }
-    sample::Pair kt_v;
-    kt::Sum<sample::Pair>::init(kt_v);
+    sample::Pair kt_v = kt_identity<kt::Sum<sample::Pair>>();
     kt_acc_fold32<kt::Sum<sample::Pair>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }

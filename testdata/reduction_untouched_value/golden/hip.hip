@@ -31,59 +31,54 @@ __global__ void kt_main_L26(kt::View<int *>::handle_type v, int64_t kt_begin, in
 // testdata/reduction_untouched_value/input.cpp:29: parallel_reduce
 __global__ void __launch_bounds__(256) kt_main_L29(kt::View<int *>::handle_type v, int64_t kt_begin,
                                                    int64_t kt_end, kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Sum<int>>();
-  int &kt_unnamed1 = kt_acc;
+  int kt_unnamed1 = kt_identity<kt::Sum<int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     take_by_value(v(i));
   }
-  kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<int>>(kt_unnamed1, kt_out);
 }
 
 // testdata/reduction_untouched_value/input.cpp:30: parallel_reduce
 __global__ void __launch_bounds__(256) kt_main_L30(kt::View<int *>::handle_type v, int64_t kt_begin,
                                                    int64_t kt_end, kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Sum<int>>();
-  int &kt_unnamed1 = kt_acc;
+  int kt_unnamed1 = kt_identity<kt::Sum<int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     take_by_value(v(i));
   }
-  kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<int>>(kt_unnamed1, kt_out);
 }
 
 // testdata/reduction_untouched_value/input.cpp:32: parallel_reduce
 __global__ void __launch_bounds__(256) kt_main_L32(kt::View<int *>::handle_type v, int64_t kt_begin,
                                                    int64_t kt_end, kt_reduce_out<long> kt_out) {
-  long kt_acc = kt_identity<kt::Sum<long>>();
-  long &e = kt_acc;
+  long e = kt_identity<kt::Sum<long>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     take_by_value(v(i) + e);
   }
-  kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<long>>(e, kt_out);
 }
 
 // testdata/reduction_untouched_value/input.cpp:35: parallel_reduce
 __global__ void __launch_bounds__(256)
     kt_main_L35(int64_t kt_begin, int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Max<double>>();
-  double &x = kt_acc;
+  double x = kt_identity<kt::Max<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     (void)i;
     (void)x;
   }
-  kt_reduce_store<kt::Max<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Max<double>>(x, kt_out);
 }
 
 // testdata/reduction_untouched_value/input.cpp:38: parallel_reduce; dimension 0 on x, 1 on y
 __global__ void __launch_bounds__(256) kt_main_L38(int64_t kt_lo0, int64_t kt_hi0, int64_t kt_lo1,
                                                    int64_t kt_hi1, kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Sum<int>>();
-  int &e = kt_acc;
+  int e = kt_identity<kt::Sum<int>>();
   for (const int j : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
     for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       take_by_value(i + j);
     }
-  kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<int>>(e, kt_out);
 }
 
 // testdata/reduction_untouched_value/input.cpp:46: parallel_reduce; a team per block, team_rank on

@@ -45,8 +45,7 @@ static int kt_main_L29(kt::View<int *>::handle_type v, const int64_t kt_begin,
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(v)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    int kt_unnamed1;
-    kt::Sum<int>::init(kt_unnamed1);
+    int kt_unnamed1 = kt_identity<kt::Sum<int>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : kt_unnamed1)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -70,8 +69,7 @@ static int kt_main_L30(kt::View<int *>::handle_type v, const int64_t kt_begin,
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(v)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    int kt_unnamed1;
-    kt::Sum<int>::init(kt_unnamed1);
+    int kt_unnamed1 = kt_identity<kt::Sum<int>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : kt_unnamed1)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -95,8 +93,7 @@ static long kt_main_L32(kt::View<int *>::handle_type v, const int64_t kt_begin,
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(v)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    long e;
-    kt::Sum<long>::init(e);
+    long e = kt_identity<kt::Sum<long>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : e)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -118,8 +115,7 @@ static double kt_main_L35(const int64_t kt_begin, const int64_t kt_end) {
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double x;
-    kt::Max<double>::init(x);
+    double x = kt_identity<kt::Max<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(max : x)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -143,8 +139,7 @@ static int kt_main_L38(const int64_t kt_lo0, const int64_t kt_hi0, const int64_t
   const int64_t kt_chunk = (kt_n + kt_np - 1) / kt_np;
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    int e;
-    kt::Sum<int>::init(e);
+    int e = kt_identity<kt::Sum<int>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : e)
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
@@ -185,8 +180,7 @@ static int kt_main_L46(const int kt_league_size, const int kt_gangs, const int k
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(1) vector_length(32)                \
     deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    int e;
-    kt::Sum<int>::init(e);
+    int e = kt_identity<kt::Sum<int>>();
     {
       take_by_value(kt_league);
     }
@@ -207,8 +201,7 @@ static void kt_main_L51(kt::View<long *>::handle_type th, kt::View<long *>::hand
     double d = -1;
     {
       // TeamThreadRange: over workers and vector lanes, reduction into a
-      long s;
-      kt::Sum<long>::init(s);
+      long s = kt_identity<kt::Sum<long>>();
       if (0 < 1000) {
 #pragma acc loop worker vector reduction(+ : s)
         for (int i = 0; i < 1000; ++i) {
@@ -220,16 +213,14 @@ static void kt_main_L51(kt::View<long *>::handle_type th, kt::View<long *>::hand
     }
     {
       // TeamThreadRange, reduction into b
-      long s;
-      kt::Sum<long>::init(s);
+      long s = kt_identity<kt::Sum<long>>();
       if (0 < 1000) {
 #pragma acc loop worker reduction(+ : s)
         for (int i = 0; i < 1000; ++i) {
           long w = -1;
           {
             // ThreadVectorRange, reduction into w
-            long z;
-            kt::Sum<long>::init(z);
+            long z = kt_identity<kt::Sum<long>>();
             if (0 < 50) {
 #pragma acc loop vector reduction(+ : z)
               for (int k = 0; k < 50; ++k) {
@@ -246,8 +237,7 @@ static void kt_main_L51(kt::View<long *>::handle_type th, kt::View<long *>::hand
     }
     {
       // TeamVectorRange, reduction into c
-      long s;
-      kt::Sum<long>::init(s);
+      long s = kt_identity<kt::Sum<long>>();
       if (0 < 777) {
 #pragma acc loop worker vector reduction(+ : s)
         for (int i = 0; i < 777; ++i) {
@@ -259,8 +249,7 @@ static void kt_main_L51(kt::View<long *>::handle_type th, kt::View<long *>::hand
     }
     {
       // TeamThreadRange: over workers and vector lanes, reduction into d
-      double x;
-      kt::Min<double>::init(x);
+      double x = kt_identity<kt::Min<double>>();
       if (0 < 300) {
 #pragma acc loop worker vector reduction(min : x)
         for (int i = 0; i < 300; ++i) {

@@ -48,12 +48,11 @@ __global__ void kt_tail_L40(kt::View<NoDefault *>::handle_type v, int64_t kt_beg
 // testdata/resize_no_default/input.cpp:42: parallel_reduce "sum"
 __global__ void kt_sum_L42(kt::View<NoDefault *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                            kt_reduce_out<long> kt_out) {
-  long kt_acc = kt_identity<kt::Sum<long>>();
-  long &acc = kt_acc;
+  long acc = kt_identity<kt::Sum<long>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += v(i).value * (i + 1);
   }
-  kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<long>>(acc, kt_out);
 }
 
 // testdata/resize_no_default/input.cpp:46: parallel_for "set"

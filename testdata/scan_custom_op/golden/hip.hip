@@ -309,12 +309,11 @@ template <typename T>
 __global__ void __launch_bounds__(256)
     kt_main_L88(typename kt::View<T *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                 kt_reduce_out<typename Norm2<double>::value_type> kt_out) {
-  typename Norm2<double>::value_type kt_acc = kt_identity<kt_main_L88_op<T>>();
-  typename Norm2<double>::value_type &s = kt_acc;
+  typename Norm2<double>::value_type s = kt_identity<kt_main_L88_op<T>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += x(i) * x(i);
   }
-  kt_reduce_store_final<kt_main_L88_op<T>>(kt_acc, kt_out);
+  kt_reduce_store_final<kt_main_L88_op<T>>(s, kt_out);
 }
 } // namespace
 

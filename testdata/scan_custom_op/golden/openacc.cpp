@@ -76,8 +76,7 @@ static Factorial::value_type kt_main_L69(kt::View<double *>::handle_type out,
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(32) firstprivate(out)          \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    Factorial::value_type p;
-    kt_main_L69_op::init(p);
+    Factorial::value_type p = kt_identity<kt_main_L69_op>();
     const int64_t kt_b0 = kt_begin + kt_p * kt_chunk,
                   kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_end);
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
@@ -132,8 +131,7 @@ kt_main_L70(kt::View<FactorialT<double>::value_type *>::handle_type out, const i
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(32) firstprivate(out)          \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    typename FactorialT<double>::value_type p;
-    kt_main_L70_op<ValueType>::init(p);
+    typename FactorialT<double>::value_type p = kt_identity<kt_main_L70_op<ValueType>>();
     const int64_t kt_b0 = kt_begin + kt_p * kt_chunk,
                   kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_end);
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
@@ -203,8 +201,7 @@ kt_main_L80(typename kt::View<T *>::handle_type in, typename kt::View<T *>::hand
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(32) firstprivate(in, out)      \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    typename RunningMax<int, 3>::value_type m;
-    kt_main_L80_op<T, Scale>::init(m);
+    typename RunningMax<int, 3>::value_type m = kt_identity<kt_main_L80_op<T, Scale>>();
     const int64_t kt_b0 = kt_begin + kt_p * kt_chunk,
                   kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_end);
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
@@ -275,16 +272,14 @@ kt_main_L88(typename kt::View<T *>::handle_type x, const int64_t kt_begin, const
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      typename Norm2<double>::value_type s;
-      kt_main_L88_op<T>::init(s);
+      typename Norm2<double>::value_type s = kt_identity<kt_main_L88_op<T>>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         s += x(i) * x(i);
       }
       kt_lane[kt_l] = s;
     }
-    typename Norm2<double>::value_type kt_v;
-    kt_main_L88_op<T>::init(kt_v);
+    typename Norm2<double>::value_type kt_v = kt_identity<kt_main_L88_op<T>>();
     kt_acc_fold32<kt_main_L88_op<T>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }

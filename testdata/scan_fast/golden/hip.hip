@@ -83,8 +83,7 @@ __global__ void __launch_bounds__(256)
                  int ti, kt::View<double *>::handle_type x, kt::View<float *>::handle_type f,
                  kt::View<int *>::handle_type a, int64_t kt_begin, int64_t kt_end,
                  kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Sum<int>>();
-  int &b = kt_acc;
+  int b = kt_identity<kt::Sum<int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     const double xn = i + 1 < s ? xo(i + 1) : td;
     const float fn = i + 1 < s ? fo(i + 1) : tf;
@@ -93,7 +92,7 @@ __global__ void __launch_bounds__(256)
         (i == 0 && (xo(0) != 0.0 || fo(0) != 0.0f || ao(0) != 0)))
       b += 1;
   }
-  kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<int>>(b, kt_out);
 }
 
 // testdata/scan_fast/input.cpp:64: parallel_scan "shifted"; one pass over tiles, look-back:
@@ -132,12 +131,11 @@ __global__ void __launch_bounds__(kt_scan_shape<double>::block, kt_scan_shape<do
 __global__ void __launch_bounds__(256)
     kt_sum_L80(kt::View<double *>::handle_type y, int64_t kt_begin, int64_t kt_end,
                kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &r = kt_acc;
+  double r = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     r += y(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(r, kt_out);
 }
 } // namespace
 

@@ -45,8 +45,7 @@ static double kt_dbl_sum_L33(kt::View<double *>::handle_type xo, kt::View<double
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(32) firstprivate(xo, x)        \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double part;
-    kt::Sum<double>::init(part);
+    double part = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_begin + kt_p * kt_chunk,
                   kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_end);
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
@@ -90,8 +89,7 @@ static float kt_flt_sum_L39(kt::View<float *>::handle_type fo, kt::View<float *>
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(32) firstprivate(fo, f)        \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    float part;
-    kt::Sum<float>::init(part);
+    float part = kt_identity<kt::Sum<float>>();
     const int64_t kt_b0 = kt_begin + kt_p * kt_chunk,
                   kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_end);
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
@@ -135,8 +133,7 @@ static int kt_int_sum_L45(kt::View<int *>::handle_type ao, kt::View<int *>::hand
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(32) firstprivate(ao, a)        \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    int part;
-    kt::Sum<int>::init(part);
+    int part = kt_identity<kt::Sum<int>>();
     const int64_t kt_b0 = kt_begin + kt_p * kt_chunk,
                   kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_end);
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
@@ -181,8 +178,7 @@ static int kt_check_L51(int s, kt::View<double *>::handle_type xo, double td,
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32)                                  \
     firstprivate(s, xo, td, fo, tf, ao, ti, x, f, a) deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    int b;
-    kt::Sum<int>::init(b);
+    int b = kt_identity<kt::Sum<int>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : b)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -212,8 +208,7 @@ static double kt_shifted_L64(kt::View<double *>::handle_type xo, kt::View<double
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(32) firstprivate(xo, x)        \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double part;
-    kt::Sum<double>::init(part);
+    double part = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_begin + kt_p * kt_chunk,
                   kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_end);
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
@@ -257,8 +252,7 @@ static double kt_inexact_L76(kt::View<double *>::handle_type yo, kt::View<double
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(32) firstprivate(yo, y)        \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double part;
-    kt::Sum<double>::init(part);
+    double part = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_begin + kt_p * kt_chunk,
                   kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_end);
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
@@ -300,8 +294,7 @@ static double kt_sum_L80(kt::View<double *>::handle_type y, const int64_t kt_beg
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(y)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double r;
-    kt::Sum<double>::init(r);
+    double r = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : r)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {

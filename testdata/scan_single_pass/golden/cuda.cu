@@ -70,15 +70,14 @@ __global__ void kt_check_L58(int s, kt::View<int *>::handle_type ia, int ti,
                              kt::View<double *>::handle_type xo, double td,
                              kt::View<int *>::handle_type a, kt::View<double *>::handle_type x,
                              int64_t kt_begin, int64_t kt_end, kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Sum<int>>();
-  int &b = kt_acc;
+  int b = kt_identity<kt::Sum<int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     const int inext = i + 1 < s ? ia(i + 1) : ti;
     const double xnext = i + 1 < s ? xo(i + 1) : td;
     if (inext - ia(i) != a(i) || xnext - xo(i) != x(i) || (i == 0 && (ia(0) != 0 || xo(0) != 0.0)))
       b += 1;
   }
-  kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<int>>(b, kt_out);
 }
 
 // testdata/scan_single_pass/input.cpp:68: parallel_scan "shifted"; one pass over tiles
@@ -147,13 +146,12 @@ __global__ void __launch_bounds__(kt_scan_shape<double>::block, kt_scan_shape<do
 __global__ void kt_compare_L106(kt::View<double *>::handle_type ya,
                                 kt::View<double *>::handle_type yb, int64_t kt_begin,
                                 int64_t kt_end, kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Sum<int>>();
-  int &d = kt_acc;
+  int d = kt_identity<kt::Sum<int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     if (ya(i) != yb(i))
       d += 1;
   }
-  kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<int>>(d, kt_out);
 }
 } // namespace
 

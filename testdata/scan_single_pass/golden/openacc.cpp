@@ -51,8 +51,7 @@ static int kt_int_sum_L46(kt::View<int *>::handle_type ia, kt::View<int *>::hand
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(32) firstprivate(ia, a)        \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    int part;
-    kt::Sum<int>::init(part);
+    int part = kt_identity<kt::Sum<int>>();
     const int64_t kt_b0 = kt_begin + kt_p * kt_chunk,
                   kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_end);
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
@@ -96,8 +95,7 @@ static double kt_dbl_sum_L52(kt::View<double *>::handle_type xo, kt::View<double
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(32) firstprivate(xo, x)        \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double part;
-    kt::Sum<double>::init(part);
+    double part = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_begin + kt_p * kt_chunk,
                   kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_end);
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
@@ -142,8 +140,7 @@ static int kt_check_L58(int s, kt::View<int *>::handle_type ia, int ti,
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32)                                  \
     firstprivate(s, ia, ti, xo, td, a, x) deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    int b;
-    kt::Sum<int>::init(b);
+    int b = kt_identity<kt::Sum<int>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : b)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -173,8 +170,7 @@ static unsigned int kt_shifted_L68(kt::View<unsigned int *>::handle_type uo,
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(32) firstprivate(uo, a)        \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    unsigned int part;
-    kt::Sum<unsigned int>::init(part);
+    unsigned int part = kt_identity<kt::Sum<unsigned int>>();
     const int64_t kt_b0 = kt_begin + kt_p * kt_chunk,
                   kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_end);
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
@@ -218,8 +214,7 @@ static float kt_float_sum_L79(kt::View<float *>::handle_type fo, kt::View<float 
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(32) firstprivate(fo, f)        \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    float part;
-    kt::Sum<float>::init(part);
+    float part = kt_identity<kt::Sum<float>>();
     const int64_t kt_b0 = kt_begin + kt_p * kt_chunk,
                   kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_end);
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
@@ -264,8 +259,7 @@ static CountScan::value_type kt_functor_L89(kt::View<long long *>::handle_type o
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(32) firstprivate(out, in)      \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    CountScan::value_type update;
-    kt::Sum<CountScan::value_type>::init(update);
+    CountScan::value_type update = kt_identity<kt::Sum<CountScan::value_type>>();
     const int64_t kt_b0 = kt_begin + kt_p * kt_chunk,
                   kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_end);
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
@@ -311,8 +305,7 @@ static double kt_repro_L99(kt::View<double *, kt::LayoutStride>::handle_type dst
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(32) firstprivate(dst, y)       \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double part;
-    kt::Sum<double>::init(part);
+    double part = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_begin + kt_p * kt_chunk,
                   kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_end);
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
@@ -355,8 +348,7 @@ static int kt_compare_L106(kt::View<double *>::handle_type ya, kt::View<double *
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(ya, yb)             \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    int d;
-    kt::Sum<int>::init(d);
+    int d = kt_identity<kt::Sum<int>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : d)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {

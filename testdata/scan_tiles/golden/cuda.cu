@@ -106,13 +106,12 @@ __global__ void __launch_bounds__(kt_scan_shape<double>::block, kt_scan_shape<do
 __global__ void kt_compare_L83(kt::View<double *>::handle_type xa,
                                kt::View<double *>::handle_type xb, int64_t kt_begin, int64_t kt_end,
                                kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Sum<int>>();
-  int &d = kt_acc;
+  int d = kt_identity<kt::Sum<int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     if (xa(i) != xb(i))
       d += 1;
   }
-  kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<int>>(d, kt_out);
 }
 
 // the functor's value_type, init, join and final as a reduction op

@@ -58,8 +58,7 @@ static int kt_int_scan_L51(kt::View<int *>::handle_type ia, kt::View<int *>::han
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(32) firstprivate(ia, a)        \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    int part;
-    kt::Sum<int>::init(part);
+    int part = kt_identity<kt::Sum<int>>();
     const int64_t kt_b0 = kt_begin + kt_p * kt_chunk,
                   kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_end);
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
@@ -103,8 +102,7 @@ static long long kt_shifted_L63(kt::View<int *>::handle_type ia, kt::View<int *>
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(32) firstprivate(ia, a)        \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    long long part;
-    kt::Sum<long long>::init(part);
+    long long part = kt_identity<kt::Sum<long long>>();
     const int64_t kt_b0 = kt_begin + kt_p * kt_chunk,
                   kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_end);
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
@@ -148,8 +146,7 @@ static double kt_dbl_a_L74(kt::View<double *>::handle_type xa, kt::View<double *
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(32) firstprivate(xa, x)        \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double part;
-    kt::Sum<double>::init(part);
+    double part = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_begin + kt_p * kt_chunk,
                   kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_end);
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
@@ -193,8 +190,7 @@ static double kt_dbl_b_L78(kt::View<double *>::handle_type xb, kt::View<double *
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(32) firstprivate(xb, x)        \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double part;
-    kt::Sum<double>::init(part);
+    double part = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_begin + kt_p * kt_chunk,
                   kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_end);
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
@@ -236,8 +232,7 @@ static int kt_compare_L83(kt::View<double *>::handle_type xa, kt::View<double *>
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(xa, xb)             \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    int d;
-    kt::Sum<int>::init(d);
+    int d = kt_identity<kt::Sum<int>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : d)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -280,8 +275,7 @@ static SumMax kt_summax_L91(kt::View<double *>::handle_type sum_out,
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(32)                            \
     firstprivate(sum_out, max_out, x, key) deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    SumMax v;
-    kt_summax_L91_op::init(v);
+    SumMax v = kt_identity<kt_summax_L91_op>();
     const int64_t kt_b0 = kt_begin + kt_p * kt_chunk,
                   kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_end);
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {

@@ -98,12 +98,11 @@ __global__ void kt_tokens_L106(kt::impl::UniqueTokenHandle token,
 __global__ void __launch_bounds__(256)
     kt_sum_work_L112(kt::View<long *>::handle_type work, int64_t kt_begin, int64_t kt_end,
                      kt_reduce_out<long> kt_out) {
-  long kt_acc = kt_identity<kt::Sum<long>>();
-  long &acc = kt_acc;
+  long acc = kt_identity<kt::Sum<long>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += work(i);
   }
-  kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<long>>(acc, kt_out);
 }
 
 // testdata/scatter_view/input.cpp:122: parallel_for "small_tokens"
@@ -121,12 +120,11 @@ __global__ void kt_small_tokens_L122(kt::impl::UniqueTokenHandle small,
 __global__ void __launch_bounds__(256)
     kt_sum_hits_L128(kt::View<int *>::handle_type hits, int64_t kt_begin, int64_t kt_end,
                      kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Sum<int>>();
-  int &acc = kt_acc;
+  int acc = kt_identity<kt::Sum<int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += hits(i);
   }
-  kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<int>>(acc, kt_out);
 }
 } // namespace
 

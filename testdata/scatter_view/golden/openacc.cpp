@@ -123,8 +123,7 @@ static long kt_sum_work_L112(kt::View<long *>::handle_type work, const int64_t k
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(work)               \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    long acc;
-    kt::Sum<long>::init(acc);
+    long acc = kt_identity<kt::Sum<long>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -162,8 +161,7 @@ static int kt_sum_hits_L128(kt::View<int *>::handle_type hits, const int64_t kt_
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(hits)               \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    int acc;
-    kt::Sum<int>::init(acc);
+    int acc = kt_identity<kt::Sum<int>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {

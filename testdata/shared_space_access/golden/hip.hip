@@ -49,12 +49,11 @@ __global__ void __launch_bounds__(256)
     kt_pinned_sum_L41(kt::View<double *, Pinned>::handle_type p,
                       kt::View<double *, Managed>::handle_type s, int64_t kt_begin, int64_t kt_end,
                       kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &acc = kt_acc;
+  double acc = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += p(i) * s(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(acc, kt_out);
 }
 
 // testdata/shared_space_access/input.cpp:45: parallel_for "pinned_write"
@@ -80,24 +79,22 @@ static void kt_host_fill_2d_L52(kt::View<int **, Managed>::handle_type m, const 
 __global__ void __launch_bounds__(256)
     kt_sum_2d_L56(kt::View<int **, Managed>::handle_type m, int64_t kt_begin, int64_t kt_end,
                   kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Sum<int>>();
-  int &acc = kt_acc;
+  int acc = kt_identity<kt::Sum<int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     for (int j = 0; j < 6; ++j)
       acc += m(i, j) * (j + 1);
   }
-  kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<int>>(acc, kt_out);
 }
 
 // testdata/shared_space_access/input.cpp:64: parallel_reduce "raw_pinned"
 __global__ void __launch_bounds__(256)
     kt_raw_pinned_L64(int *w, int64_t kt_begin, int64_t kt_end, kt_reduce_out<long> kt_out) {
-  long kt_acc = kt_identity<kt::Sum<long>>();
-  long &acc = kt_acc;
+  long acc = kt_identity<kt::Sum<long>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += w[i];
   }
-  kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<long>>(acc, kt_out);
 }
 } // namespace
 

@@ -60,8 +60,7 @@ static double kt_pinned_sum_L41(kt::View<double *, Pinned>::handle_type p,
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(p, s)               \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double acc;
-    kt::Sum<double>::init(acc);
+    double acc = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -107,8 +106,7 @@ static int kt_sum_2d_L56(kt::View<int **, Managed>::handle_type m, const int64_t
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(m)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    int acc;
-    kt::Sum<int>::init(acc);
+    int acc = kt_identity<kt::Sum<int>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -132,8 +130,7 @@ static long kt_raw_pinned_L64(int *w, const int64_t kt_begin, const int64_t kt_e
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(w)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    long acc;
-    kt::Sum<long>::init(acc);
+    long acc = kt_identity<kt::Sum<long>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {

@@ -102,28 +102,26 @@ __global__ void __launch_bounds__(256) kt_offsets_L97(
     kt::BinSort<kt::View<double *>, kt::BinOp1D<kt::View<double *>>,
                 kt::Device<kt::HIP, kt::HIPSpace>, unsigned int>::bin_count_type::handle_type count,
     int64_t kt_begin, int64_t kt_end, kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Sum<int>>();
-  int &bad = kt_acc;
+  int bad = kt_identity<kt::Sum<int>>();
   for (const int b : kt_grid_stride<int>(kt_begin, kt_end)) {
     if (offsets(b) + count(b) != offsets(b + 1))
       bad += 1;
   }
-  kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<int>>(bad, kt_out);
 }
 
 // testdata/sort_bins/input.cpp:100: parallel_reduce "bin_in_kernel"
 __global__ void __launch_bounds__(256)
     kt_bin_in_kernel_L100(op1_t op, keys_t::handle_type k, int64_t kt_begin, int64_t kt_end,
                           kt_reduce_out<long long> kt_out) {
-  long long kt_acc = kt_identity<kt::Sum<long long>>();
-  long long &s = kt_acc;
+  long long s = kt_identity<kt::Sum<long long>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     if (std::is_same<kt::DefaultExecutionSpace, kt::Serial>::value) // as miniMD
       s += op.bin(k, i);
     else
       s += op.bin(k, i);
   }
-  kt_reduce_store<kt::Sum<long long>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<long long>>(s, kt_out);
 }
 
 // testdata/sort_bins/input.cpp:112: parallel_for "w"

@@ -114,8 +114,7 @@ static int kt_offsets_L97(kt::BinSort<kt::View<double *>, kt::BinOp1D<kt::View<d
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(offsets, count)     \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    int bad;
-    kt::Sum<int>::init(bad);
+    int bad = kt_identity<kt::Sum<int>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : bad)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -140,8 +139,7 @@ static long long kt_bin_in_kernel_L100(op1_t op, keys_t::handle_type k, const in
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(op, k)              \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    long long s;
-    kt::Sum<long long>::init(s);
+    long long s = kt_identity<kt::Sum<long long>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {

@@ -65,12 +65,11 @@ __global__ void kt_spmv_L65(kt::View<int *>::handle_type row_ptr,
 // testdata/spmv_csr/input.cpp:78: parallel_reduce "norm"
 __global__ void kt_norm_L78(kt::View<double *>::handle_type y, int64_t kt_begin, int64_t kt_end,
                             kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int r : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += y(r) * y(r);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 } // namespace
 

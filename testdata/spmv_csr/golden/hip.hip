@@ -65,12 +65,11 @@ __global__ void __launch_bounds__(256)
 __global__ void __launch_bounds__(256)
     kt_norm_L78(kt::View<double *>::handle_type y, int64_t kt_begin, int64_t kt_end,
                 kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int r : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += y(r) * y(r);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 } // namespace
 

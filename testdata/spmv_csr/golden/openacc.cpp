@@ -48,8 +48,7 @@ static void kt_spmv_L65(kt::View<int *>::handle_type row_ptr,
         double sum = 0.0;
         {
           // ThreadVectorRange, reduction into sum
-          double s;
-          kt::Sum<double>::init(s);
+          double s = kt_identity<kt::Sum<double>>();
           if ((row_ptr(row)) < (row_ptr(row + 1))) {
 #pragma acc loop vector reduction(+ : s)
             for (int p = (row_ptr(row)); p < (row_ptr(row + 1)); ++p) {
@@ -79,8 +78,7 @@ static double kt_norm_L78(kt::View<double *>::handle_type y, const int64_t kt_be
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(y)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double s;
-    kt::Sum<double>::init(s);
+    double s = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {

@@ -48,25 +48,23 @@ __global__ void kt_spmv_L36(kt::impl::CrsGraphHandle<int, unsigned int> g,
 // testdata/static_crs_graph/input.cpp:45: parallel_reduce "ysum"
 __global__ void kt_ysum_L45(kt::View<double *>::handle_type y, int64_t kt_begin, int64_t kt_end,
                             kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &a = kt_acc;
+  double a = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     a += y(i) * (i + 1);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(a, kt_out);
 }
 
 // testdata/static_crs_graph/input.cpp:52: parallel_reduce "colsum"
 __global__ void kt_colsum_L52(kt::View<const unsigned int *, kt::LayoutStride>::handle_type rm,
                               kt::View<int *, kt::LayoutStride>::handle_type ent, int64_t kt_begin,
                               int64_t kt_end, kt_reduce_out<long> kt_out) {
-  long kt_acc = kt_identity<kt::Sum<long>>();
-  long &a = kt_acc;
+  long a = kt_identity<kt::Sum<long>>();
   for (const int r : kt_grid_stride<int>(kt_begin, kt_end)) {
     for (auto k = rm(r); k < rm(r + 1); ++k)
       a += ent(k) * (r + 1);
   }
-  kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<long>>(a, kt_out);
 }
 
 // testdata/static_crs_graph/input.cpp:59: parallel_for "degree"

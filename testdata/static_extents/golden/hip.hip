@@ -36,12 +36,11 @@ __global__ void kt_matvec_L53(Coords::handle_type x, Mats::handle_type m,
 __global__ void __launch_bounds__(256)
     kt_norms_L63(kt::View<double *[3]>::handle_type y, int64_t kt_begin, int64_t kt_end,
                  kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &acc = kt_acc;
+  double acc = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += y(i, 0) * y(i, 0) + y(i, 1) * y(i, 1) + y(i, 2) * y(i, 2);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(acc, kt_out);
 }
 
 // testdata/static_extents/input.cpp:69: parallel_for "small"

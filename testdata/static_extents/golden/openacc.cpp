@@ -47,8 +47,7 @@ static double kt_norms_L63(kt::View<double *[3]>::handle_type y, const int64_t k
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(y)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double acc;
-    kt::Sum<double>::init(acc);
+    double acc = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -146,8 +145,7 @@ static void kt_scratch_L93(kt::View<double *[3]>::handle_type y,
       double c = 0.0;
       {
         // TeamThreadRange: over workers and vector lanes, reduction into c
-        double acc;
-        kt::Sum<double>::init(acc);
+        double acc = kt_identity<kt::Sum<double>>();
         if (0 < TEAM_PTS) {
 #pragma acc loop worker vector reduction(+ : acc)
           for (int k = 0; k < TEAM_PTS; ++k) {

@@ -128,12 +128,11 @@ __global__ void kt_stored_fill_again_L106(kt::View<double *>::handle_type x, dou
 // testdata/stored_bodies/input.cpp:109: parallel_reduce "stored_reduce"
 __global__ void kt_stored_reduce_L109(kt::View<double *>::handle_type x, int64_t kt_begin,
                                       int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += x(i) * x(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 
 // testdata/stored_bodies/input.cpp:113: parallel_for "var_functor"
@@ -147,12 +146,11 @@ __global__ void kt_var_functor_L113(kt::View<double *>::handle_type x, double a,
 // testdata/stored_bodies/input.cpp:119: parallel_reduce "check_x"
 __global__ void kt_check_x_L119(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                                 kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += x(i) * x(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 
 // testdata/stored_bodies/input.cpp:124: parallel_for "fill_A"; dimension 0 on x, 1 on y
@@ -222,12 +220,11 @@ __global__ void kt_multi_for_L141(kt::View<double *>::handle_type v, int64_t kt_
 // testdata/stored_bodies/input.cpp:143: parallel_reduce "multi_reduce"
 __global__ void kt_multi_reduce_L143(kt::View<double *>::handle_type v, int64_t kt_begin,
                                      int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &sum = kt_acc;
+  double sum = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     sum += v(i) * v(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(sum, kt_out);
 }
 
 // testdata/stored_bodies/input.cpp:145: parallel_scan "multi_scan"; one pass over tiles
@@ -256,12 +253,11 @@ __global__ void kt_for_tag_L150(kt::View<double *>::handle_type w, int64_t kt_be
 // testdata/stored_bodies/input.cpp:152: parallel_reduce "reduce_tag"
 __global__ void kt_reduce_tag_L152(kt::View<double *>::handle_type w, int64_t kt_begin,
                                    int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += w(i) * i;
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 } // namespace
 

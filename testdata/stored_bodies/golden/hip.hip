@@ -129,12 +129,11 @@ __global__ void kt_stored_fill_again_L106(kt::View<double *>::handle_type x, dou
 __global__ void __launch_bounds__(256)
     kt_stored_reduce_L109(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                           kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += x(i) * x(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 
 // testdata/stored_bodies/input.cpp:113: parallel_for "var_functor"
@@ -149,12 +148,11 @@ __global__ void kt_var_functor_L113(kt::View<double *>::handle_type x, double a,
 __global__ void __launch_bounds__(256)
     kt_check_x_L119(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                     kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += x(i) * x(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 
 // testdata/stored_bodies/input.cpp:124: parallel_for "fill_A"; dimension 0 on x, 1 on y
@@ -225,12 +223,11 @@ __global__ void kt_multi_for_L141(kt::View<double *>::handle_type v, int64_t kt_
 __global__ void __launch_bounds__(256)
     kt_multi_reduce_L143(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                          kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &sum = kt_acc;
+  double sum = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     sum += v(i) * v(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(sum, kt_out);
 }
 
 // testdata/stored_bodies/input.cpp:145: parallel_scan "multi_scan"; one pass over tiles
@@ -260,12 +257,11 @@ __global__ void kt_for_tag_L150(kt::View<double *>::handle_type w, int64_t kt_be
 __global__ void __launch_bounds__(256)
     kt_reduce_tag_L152(kt::View<double *>::handle_type w, int64_t kt_begin, int64_t kt_end,
                        kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += w(i) * i;
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 } // namespace
 

@@ -67,12 +67,11 @@ __global__ void kt_integrate_L62(kt::View<double *>::handle_type z,
 __global__ void __launch_bounds__(256)
     kt_ke_L70(kt::View<double *>::handle_type vz, Params prm, int64_t kt_begin, int64_t kt_end,
               kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &e = kt_acc;
+  double e = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     e += 0.5 * vz(i) * vz(i) * prm.box[0];
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(e, kt_out);
 }
 
 // testdata/struct_capture/input.cpp:76: parallel_for "integrate2"
@@ -92,24 +91,22 @@ __global__ void kt_integrate2_L76(kt::View<double *>::handle_type z,
 __global__ void __launch_bounds__(256)
     kt_zsum_L84(kt::View<double *>::handle_type z, int64_t kt_begin, int64_t kt_end,
                 kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += z(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 
 // testdata/struct_capture/input.cpp:85: parallel_reduce "vsum"
 __global__ void __launch_bounds__(256)
     kt_vsum_L85(kt::View<double *>::handle_type vz, Params prm, int64_t kt_begin, int64_t kt_end,
                 kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += vz(i) * prm.box[1];
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 } // namespace
 

@@ -153,12 +153,11 @@ struct kt_su_L79_image_mesh {
 __global__ void __launch_bounds__(256)
     kt_su_L79(kt_su_L79_image_f f, kt_su_L79_image_mesh mesh, int64_t kt_begin, int64_t kt_end,
               kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += f.u(i) * (1 + mesh.cell_tag(i));
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 
 // device image of Fields 'f' for kt_extents_L82: its data members, each View as its handle
@@ -180,12 +179,11 @@ struct kt_extents_L82_image_mesh {
 __global__ void __launch_bounds__(256)
     kt_extents_L82(kt_extents_L82_image_f f, kt_extents_L82_image_mesh mesh, int64_t kt_begin,
                    int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += (double)f.v.extent(0) + (double)mesh.coords.extent(1) * i;
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 
 // device copy of Energy: the members the kernel uses and the member functions it calls
@@ -199,13 +197,12 @@ struct kt_energy_L88_self {
 __global__ void __launch_bounds__(256)
     kt_energy_L88(double mass_, kt::View<double *>::handle_type u_, int64_t kt_begin,
                   int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
+  double e = kt_identity<kt::Sum<double>>();
   const kt_energy_L88_self kt_self{mass_, u_};
-  double &e = kt_acc;
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     e += kt_self.half() * mass_ * u_(i) * u_(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(e, kt_out);
 }
 } // namespace
 

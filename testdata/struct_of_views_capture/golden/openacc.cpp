@@ -173,8 +173,7 @@ static double kt_su_L79(kt_su_L79_image_f f, kt_su_L79_image_mesh mesh, const in
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(f, mesh)            \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double s;
-    kt::Sum<double>::init(s);
+    double s = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -213,8 +212,7 @@ static double kt_extents_L82(kt_extents_L82_image_f f, kt_extents_L82_image_mesh
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(f, mesh)            \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double s;
-    kt::Sum<double>::init(s);
+    double s = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -245,8 +243,7 @@ static double kt_energy_L88(double mass_, kt::View<double *>::handle_type u_,
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(mass_, u_)          \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double e;
-    kt::Sum<double>::init(e);
+    double e = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : e)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {

@@ -130,14 +130,13 @@ struct kt_sum_L67_image_field {
 // testdata/struct_of_views_nested/input.cpp:67: parallel_reduce "sum"; dimension 0 on x, 1 on y
 __global__ void kt_sum_L67(kt_sum_L67_image_field field, int64_t kt_lo0, int64_t kt_hi0,
                            int64_t kt_lo1, int64_t kt_hi1, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &acc = kt_acc;
+  double acc = kt_identity<kt::Sum<double>>();
   for (const int k : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
     for (const int j : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       acc += field.energy.view(j, k) * field.density.view(j, k);
     }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(acc, kt_out);
 }
 } // namespace
 

@@ -150,8 +150,7 @@ static double kt_sum_L67(kt_sum_L67_image_field field, const int64_t kt_lo0, con
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(field)              \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double acc;
-    kt::Sum<double>::init(acc);
+    double acc = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int kt_l = 0; kt_l < 32; ++kt_l) {

@@ -71,8 +71,7 @@ __global__ void kt_mix_L52(kt::ObjectImage<Fields> kt_object_f, kt::View<double 
 // testdata/struct_of_views_object/input.cpp:57: parallel_reduce "sum"
 __global__ void kt_sum_L57(kt::ObjectImage<Fields> kt_object_f, kt::View<double *>::handle_type y,
                            int64_t kt_begin, int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &acc = kt_acc;
+  double acc = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     // declared in the enclosing function, used by the body
     const Fields &f =
@@ -81,7 +80,7 @@ __global__ void kt_sum_L57(kt::ObjectImage<Fields> kt_object_f, kt::View<double 
       acc += mix(f, i) * y(i) + f.c.at(i);
     }
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(acc, kt_out);
 }
 
 // device image of Grid 'g' for kt_fill_L63: its data members, each View as its handle

@@ -43,8 +43,7 @@ __global__ void kt_fill_t_L29(kt::View<int ***>::handle_type t, int64_t kt_begin
 __global__ void kt_sum_L36(kt::View<double **, kt::LayoutRight>::handle_type a,
                            kt::View<double **, kt::LayoutLeft>::handle_type b, int64_t kt_begin,
                            int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     // declared in the enclosing function, used by the body
     const int n = 40, m = 7;
@@ -55,18 +54,17 @@ __global__ void kt_sum_L36(kt::View<double **, kt::LayoutRight>::handle_type a,
         s += ra(j) * rb(j) + 0.001 * double(ra.stride(0) + rb.stride(0));
     }
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 
 // testdata/subview_in_kernel/input.cpp:43: parallel_reduce "sum_v"
 __global__ void kt_sum_v_L43(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                              kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += v(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 
 // testdata/subview_in_kernel/input.cpp:47: parallel_for "team"; a team per block, team_rank on y

@@ -60,8 +60,7 @@ static double kt_sum_L36(kt::View<double **, kt::LayoutRight>::handle_type a,
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(a, b)               \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double s;
-    kt::Sum<double>::init(s);
+    double s = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -92,8 +91,7 @@ static double kt_sum_v_L43(kt::View<double *>::handle_type v, const int64_t kt_b
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(v)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double s;
-    kt::Sum<double>::init(s);
+    double s = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -117,8 +115,7 @@ static void kt_team_L47(kt::View<int ***>::handle_type t, kt::View<long *>::hand
     long s = 0;
     {
       // TeamThreadRange: over workers and vector lanes, reduction into s
-      long acc;
-      kt::Sum<long>::init(acc);
+      long acc = kt_identity<kt::Sum<long>>();
       if (0 < (int(plane.extent(0)))) {
 #pragma acc loop worker vector reduction(+ : acc)
         for (int j = 0; j < (int(plane.extent(0))); ++j) {

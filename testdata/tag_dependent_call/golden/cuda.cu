@@ -75,13 +75,12 @@ template <class Tag> struct kt_wa_L38_self {
 template <class Tag>
 __global__ void kt_wa_L38(kt::View<const double *>::handle_type u, int64_t kt_begin, int64_t kt_end,
                           kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
+  double sum = kt_identity<kt::Sum<double>>();
   const kt_wa_L38_self<Tag> kt_self{u};
-  double &sum = kt_acc;
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     sum += kt_self.weight(Tag(), i) * u(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(sum, kt_out);
 }
 
 // device copy of Weighted: the members the kernel uses and the member functions it calls
@@ -95,13 +94,12 @@ template <class Tag> struct kt_wb_L39_self {
 template <class Tag>
 __global__ void kt_wb_L39(kt::View<const double *>::handle_type u, int64_t kt_begin, int64_t kt_end,
                           kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
+  double sum = kt_identity<kt::Sum<double>>();
   const kt_wb_L39_self<Tag> kt_self{u};
-  double &sum = kt_acc;
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     sum += kt_self.weight(Tag(), i) * u(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(sum, kt_out);
 }
 } // namespace
 

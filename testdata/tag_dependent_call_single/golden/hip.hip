@@ -59,13 +59,12 @@ template <class Tag>
 __global__ void __launch_bounds__(256)
     kt_wa_L37(kt::View<const double *>::handle_type u, int64_t kt_begin, int64_t kt_end,
               kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
+  double sum = kt_identity<kt::Sum<double>>();
   const kt_wa_L37_self<Tag> kt_self{u};
-  double &sum = kt_acc;
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     sum += kt_self.weight(Tag(), i) * u(i) + kt_self.template shifted<Tag>(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(sum, kt_out);
 }
 } // namespace
 

@@ -71,12 +71,11 @@ template <class Scalar, bool Twice>
 __global__ void __launch_bounds__(256)
     kt_ring_sum_twice_L59(typename kt::View<Scalar *>::handle_type v_, int64_t kt_begin,
                           int64_t kt_end, kt_reduce_out<Scalar> kt_out) {
-  Scalar kt_acc = kt_identity<kt::Sum<Scalar>>();
-  Scalar &s = kt_acc;
+  Scalar s = kt_identity<kt::Sum<Scalar>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += Twice ? v_(i) * v_(i) : v_(i);
   }
-  kt_reduce_store<kt::Sum<Scalar>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<Scalar>>(s, kt_out);
 }
 
 // testdata/tag_template_out_of_line/input.cpp:61: parallel_for "ring_once"
@@ -94,12 +93,11 @@ template <class Scalar, bool Twice>
 __global__ void __launch_bounds__(256)
     kt_ring_sum_once_L63(typename kt::View<Scalar *>::handle_type v_, int64_t kt_begin,
                          int64_t kt_end, kt_reduce_out<Scalar> kt_out) {
-  Scalar kt_acc = kt_identity<kt::Sum<Scalar>>();
-  Scalar &s = kt_acc;
+  Scalar s = kt_identity<kt::Sum<Scalar>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += Twice ? v_(i) * v_(i) : v_(i);
   }
-  kt_reduce_store<kt::Sum<Scalar>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<Scalar>>(s, kt_out);
 }
 } // namespace
 
@@ -157,12 +155,11 @@ __global__ void kt_fill_L94(kt::View<double *>::handle_type y, int64_t kt_begin,
 __global__ void __launch_bounds__(256)
     kt_fill_sum_L96(kt::View<double *>::handle_type y, int64_t kt_begin, int64_t kt_end,
                     kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &r = kt_acc;
+  double r = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     r += y(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(r, kt_out);
 }
 } // namespace
 

@@ -86,16 +86,14 @@ static Scalar kt_ring_sum_twice_L59(typename kt::View<Scalar *>::handle_type v_,
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      Scalar s;
-      kt::Sum<Scalar>::init(s);
+      Scalar s = kt_identity<kt::Sum<Scalar>>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         s += Twice ? v_(i) * v_(i) : v_(i);
       }
       kt_lane[kt_l] = s;
     }
-    Scalar kt_v;
-    kt::Sum<Scalar>::init(kt_v);
+    Scalar kt_v = kt_identity<kt::Sum<Scalar>>();
     kt_acc_fold32<kt::Sum<Scalar>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
@@ -131,16 +129,14 @@ static Scalar kt_ring_sum_once_L63(typename kt::View<Scalar *>::handle_type v_,
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      Scalar s;
-      kt::Sum<Scalar>::init(s);
+      Scalar s = kt_identity<kt::Sum<Scalar>>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         s += Twice ? v_(i) * v_(i) : v_(i);
       }
       kt_lane[kt_l] = s;
     }
-    Scalar kt_v;
-    kt::Sum<Scalar>::init(kt_v);
+    Scalar kt_v = kt_identity<kt::Sum<Scalar>>();
     kt_acc_fold32<kt::Sum<Scalar>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
@@ -209,8 +205,7 @@ static double kt_fill_sum_L96(kt::View<double *>::handle_type y, const int64_t k
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(y)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double r;
-    kt::Sum<double>::init(r);
+    double r = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : r)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {

@@ -71,8 +71,7 @@ static void kt_run_L35(kt::View<double *>::handle_type x, kt::View<double *>::ha
       double sum = 0;
       {
         // ThreadVectorRange, reduction into sum
-        double a;
-        kt::Sum<double>::init(a);
+        double a = kt_identity<kt::Sum<double>>();
         if (0 < B) {
 #pragma acc loop vector reduction(+ : a)
           for (int m = 0; m < B; ++m) {
@@ -116,8 +115,7 @@ static void kt_run_L36(kt::View<double *>::handle_type x, kt::View<double *>::ha
       double sum = 0;
       {
         // ThreadVectorRange, reduction into sum
-        double a;
-        kt::Sum<double>::init(a);
+        double a = kt_identity<kt::Sum<double>>();
         if (0 < B) {
 #pragma acc loop vector reduction(+ : a)
           for (int m = 0; m < B; ++m) {
@@ -161,8 +159,7 @@ static void kt_run_L37(kt::View<double *>::handle_type x, kt::View<double *>::ha
       double sum = 0;
       {
         // ThreadVectorRange, reduction into sum
-        double a;
-        kt::Sum<double>::init(a);
+        double a = kt_identity<kt::Sum<double>>();
         if (0 < B) {
 #pragma acc loop vector reduction(+ : a)
           for (int m = 0; m < B; ++m) {

@@ -136,8 +136,7 @@ static void kt_segments_L51(kt::View<long **>::handle_type out, kt::View<long *>
         long s = 0;
         {
           // ThreadVectorRange: sequential in this team thread, then into the result
-          long v;
-          kt::Sum<long>::init(v);
+          long v = kt_identity<kt::Sum<long>>();
 #pragma acc loop seq
           for (int k = 0; k < (j + 1); ++k) {
             v += k * (kt_league + 1);

@@ -69,8 +69,7 @@ static long kt_main_L72(kt::View<const int *>::handle_type data, const int kt_le
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers((kt_ts + 31) / 32)                  \
     vector_length(32) firstprivate(data) deviceptr(kt_pool0, kt_partials, kt_carry)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    long total;
-    kt::Sum<long>::init(total);
+    long total = kt_identity<kt::Sum<long>>();
     const int kt_gang = kt_acc_gang(kt_gangs);
     // level-0 team scratch: this gang's slice of a device pool (--acc-scratch)
     kt::ScratchPool kt_scratch0(kt_pool0 + (size_t)kt_gang * kt_bytes0, kt_bytes0);
@@ -302,8 +301,7 @@ static long kt_main_L112(kt::View<long **>::handle_type first, const int kt_leag
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers((kt_ts + 31) / 32)                  \
     vector_length(32) firstprivate(first) deviceptr(kt_pool0, kt_partials, kt_carry)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    long wrong;
-    kt::Sum<long>::init(wrong);
+    long wrong = kt_identity<kt::Sum<long>>();
     const int kt_gang = kt_acc_gang(kt_gangs);
     // level-0 team scratch: this gang's slice of a device pool (--acc-scratch)
     kt::ScratchPool kt_scratch0(kt_pool0 + (size_t)kt_gang * kt_bytes0, kt_bytes0);
@@ -349,8 +347,7 @@ static void kt_single_team_L118(kt::View<long *>::handle_type sums, const int kt
     long s = 0;
     {
       // TeamThreadRange, reduction into s
-      long v;
-      kt::Sum<long>::init(v);
+      long v = kt_identity<kt::Sum<long>>();
       if (0 < N) {
 #pragma acc loop worker reduction(+ : v)
         for (int i = 0; i < N; ++i) {

@@ -25,12 +25,11 @@ __global__ void kt_team_sum_L14(double w, kt::View<double *>::handle_type out,
 // testdata/team_broadcast_closure/input.cpp:21: parallel_reduce
 __global__ void kt_main_L21(kt::View<double *>::handle_type out, int64_t kt_begin, int64_t kt_end,
                             kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &a = kt_acc;
+  double a = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     a += out(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(a, kt_out);
 }
 } // namespace
 

@@ -63,8 +63,7 @@ static int kt_base_L43(kt::View<int>::handle_type base, const int kt_league_size
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(1) vector_length(32)                \
     firstprivate(base) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    int acc;
-    kt::Sum<int>::init(acc);
+    int acc = kt_identity<kt::Sum<int>>();
     {
       const int b = kt::atomic_fetch_add(
           &base(), (int)(0 == 0 ? 5 : 0)) /* team_scan: a team of one thread */;

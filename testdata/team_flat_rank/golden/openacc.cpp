@@ -64,8 +64,7 @@ static double kt_main_L34(kt::View<double *>::handle_type a, const int kt_league
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers((kt_ts + 31) / 32)                  \
     vector_length(32) firstprivate(a) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    double s;
-    kt::Sum<double>::init(s);
+    double s = kt_identity<kt::Sum<double>>();
 #pragma acc loop worker vector reduction(+ : s)
     for (int kt_rank = 0; kt_rank < kt_ts; ++kt_rank) {
       // declared in the enclosing function, used by the body
@@ -91,8 +90,7 @@ static int kt_main_L38(const int kt_league_size, const int kt_gangs, const int k
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers((kt_ts + 31) / 32)                  \
     vector_length(32) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    int c;
-    kt::Sum<int>::init(c);
+    int c = kt_identity<kt::Sum<int>>();
 #pragma acc loop worker vector reduction(+ : c)
     for (int kt_rank = 0; kt_rank < kt_ts; ++kt_rank) {
       kt_acc_vary(c);

@@ -148,8 +148,7 @@ __global__ void __launch_bounds__(256)
     kt_main_L82(kt::View<double **>::handle_type out, kt::View<double *>::handle_type sums,
                 kt::View<double *>::handle_type firsts, int64_t kt_lo0, int64_t kt_hi0,
                 int64_t kt_lo1, int64_t kt_hi1, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &v = kt_acc;
+  double v = kt_identity<kt::Sum<double>>();
   for (const int c : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
     for (const int r : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
@@ -160,7 +159,7 @@ __global__ void __launch_bounds__(256)
              (c == 0 && r < nb ? firsts(r) * (r + 2) : 0.0);
       }
     }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(v, kt_out);
 }
 } // namespace
 

@@ -35,8 +35,7 @@ inline double row_sum(const kt::TeamContext<> &kt_ctx, const kt::View<double **>
     double s = 0;
     {
       // ThreadVectorRange, reduction into s
-      double v;
-      kt::Sum<double>::init(v);
+      double v = kt_identity<kt::Sum<double>>();
       if (0 < ((int)m.extent(1))) {
 #pragma acc loop vector reduction(+ : v)
         for (int c = 0; c < ((int)m.extent(1)); ++c) {
@@ -59,8 +58,7 @@ inline double row_sum(const kt::TeamContextInWorker &kt_ctx, const kt::View<doub
     double s = 0;
     {
       // ThreadVectorRange, reduction into s
-      double v;
-      kt::Sum<double>::init(v);
+      double v = kt_identity<kt::Sum<double>>();
       if (0 < ((int)m.extent(1))) {
 #pragma acc loop vector reduction(+ : v)
         for (int c = 0; c < ((int)m.extent(1)); ++c) {
@@ -103,8 +101,7 @@ inline double Weights::weighted(const kt::TeamContextInWorker &kt_ctx, const kt:
     double s = 0;
     {
       // ThreadVectorRange, reduction into s
-      double v;
-      kt::Sum<double>::init(v);
+      double v = kt_identity<kt::Sum<double>>();
       if (0 < ((int)m.extent(1))) {
 #pragma acc loop vector reduction(+ : v)
         for (int c = 0; c < ((int)m.extent(1)); ++c) {
@@ -202,8 +199,7 @@ static double kt_main_L82(kt::View<double **>::handle_type out,
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(out, sums, firsts)  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double v;
-    kt::Sum<double>::init(v);
+    double v = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : v)
     for (int kt_l = 0; kt_l < 32; ++kt_l) {

@@ -40,8 +40,7 @@ inline double RowView::first_max(const kt::TeamContext<> &kt_ctx) const {
     double m = 0;
     {
       // TeamThreadRange, reduction into m
-      double v;
-      kt::Max<double>::init(v);
+      double v = kt_identity<kt::Max<double>>();
       if (0 < ncols) {
 #pragma acc loop worker reduction(max : v)
         for (int c = 0; c < ncols; ++c) {
@@ -72,8 +71,7 @@ inline double RowView::sum(const kt::TeamContext<> &kt_ctx) const {
     double s = 0;
     {
       // TeamThreadRange, reduction into s
-      double v;
-      kt::Sum<double>::init(v);
+      double v = kt_identity<kt::Sum<double>>();
       if (0 < ncols) {
 #pragma acc loop worker reduction(+ : v)
         for (int c = 0; c < ncols; ++c) {
@@ -125,8 +123,7 @@ __attribute__((flatten)) static double kt_main_L60(kt::ObjectImage<RowView> kt_o
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
     vector_length(32) firstprivate(kt_object_base) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    double acc;
-    kt::Sum<double>::init(acc);
+    double acc = kt_identity<kt::Sum<double>>();
     {
       // declared in the enclosing function, used by the body
       const RowView &base =

@@ -74,8 +74,7 @@ static double kt_blocks_L41(kt::View<double **>::handle_type a,
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
     vector_length(32) firstprivate(a, blocks) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    double acc;
-    kt::Sum<double>::init(acc);
+    double acc = kt_identity<kt::Sum<double>>();
     {
       // declared in the enclosing function, used by the body
       const int L = 64, RPT = 5, C = 37;
@@ -156,8 +155,7 @@ inline double row_sum(const kt::TeamContext<> &kt_ctx, const kt::View<double **>
     double s = 0.0;
     {
       // TeamThreadRange, reduction into s
-      double p;
-      kt::Sum<double>::init(p);
+      double p = kt_identity<kt::Sum<double>>();
       if (0 < ((int)a.extent(1))) {
 #pragma acc loop worker reduction(+ : p)
         for (int j = 0; j < ((int)a.extent(1)); ++j) {

@@ -39,8 +39,7 @@ template <class ExecSpace> inline int fill_and_check(const kt::TeamContext<> &kt
     int errors = 0;
     {
       // TeamThreadRange, reduction into errors
-      int e;
-      kt::Sum<int>::init(e);
+      int e = kt_identity<kt::Sum<int>>();
       if (0 < n) {
 #pragma acc loop worker reduction(+ : e)
         for (int i = 0; i < n; ++i) {
@@ -67,8 +66,7 @@ inline double row_sum(const kt::TeamContext<> &kt_ctx, const ViewType &m) {
     double s = 0;
     {
       // TeamThreadRange, reduction into s
-      double part;
-      kt::Sum<double>::init(part);
+      double part = kt_identity<kt::Sum<double>>();
       if (0 < ((int)m.extent(1))) {
 #pragma acc loop worker reduction(+ : part)
         for (int j = 0; j < ((int)m.extent(1)); ++j) {
@@ -118,8 +116,7 @@ static int kt_scratch_reduce_L83(int n, const int kt_league_size, const int kt_g
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(1) vector_length(32)                \
     firstprivate(n) deviceptr(kt_pool0, kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    int total;
-    kt::Sum<int>::init(total);
+    int total = kt_identity<kt::Sum<int>>();
     {
       const int kt_gang = kt_acc_gang(kt_gangs);
       // level-0 team scratch: this gang's slice of a device pool (--acc-scratch)

@@ -27,16 +27,14 @@ inline double block_spmv(const kt::TeamContext<> &kt_ctx, const kt::View<int *> 
     double total = 0.0;
     {
       // TeamThreadRange, reduction into total
-      double part;
-      kt::Sum<double>::init(part);
+      double part = kt_identity<kt::Sum<double>>();
       if (r0 < r1) {
 #pragma acc loop worker reduction(+ : part)
         for (int r = r0; r < r1; ++r) {
           double dot = 0.0;
           {
             // ThreadVectorRange, reduction into dot
-            double s;
-            kt::Sum<double>::init(s);
+            double s = kt_identity<kt::Sum<double>>();
             if ((rowptr(r)) < (rowptr(r + 1))) {
 #pragma acc loop vector reduction(+ : s)
               for (int k = (rowptr(r)); k < (rowptr(r + 1)); ++k) {
@@ -116,8 +114,7 @@ inline double staged_stencil(const kt::TeamContext<> &kt_ctx, const kt::View<dou
     double s = 0.0;
     {
       // TeamThreadRange, reduction into s
-      double a;
-      kt::Sum<double>::init(a);
+      double a = kt_identity<kt::Sum<double>>();
       if (1 < (n - 1)) {
 #pragma acc loop worker reduction(+ : a)
         for (int i = 1; i < (n - 1); ++i) {
@@ -180,8 +177,7 @@ static double kt_spmv_total_L111(kt::View<int *>::handle_type rowptr,
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
     vector_length(32) firstprivate(rowptr, col, val, x, y) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    double acc;
-    kt::Sum<double>::init(acc);
+    double acc = kt_identity<kt::Sum<double>>();
     {
       // declared in the enclosing function, used by the body
       const int N = 5000, B = 40, NB = N / B;

@@ -78,8 +78,7 @@ static void kt_sums_L61(int n0, int n1, kt::View<double ***>::handle_type a,
         const int kt_md_t_n1 = n1;
         {
           // TeamThreadRange: over workers and vector lanes, reduction into s
-          double v;
-          kt::Sum<double>::init(v);
+          double v = kt_identity<kt::Sum<double>>();
           if (0 < ((int64_t)kt_md_t_n0 * kt_md_t_n1)) {
 #pragma acc loop worker vector reduction(+ : v)
             for (int64_t kt_md_t = 0; kt_md_t < ((int64_t)kt_md_t_n0 * kt_md_t_n1); ++kt_md_t) {
@@ -112,8 +111,7 @@ static void kt_sums_L61(int n0, int n1, kt::View<double ***>::handle_type a,
       double c = 0;
       {
         // TeamThreadRange, reduction into c
-        double out;
-        kt::Sum<double>::init(out);
+        double out = kt_identity<kt::Sum<double>>();
         if (0 < n2) {
 #pragma acc loop worker reduction(+ : out)
           for (int k = 0; k < n2; ++k) {
@@ -124,8 +122,7 @@ static void kt_sums_L61(int n0, int n1, kt::View<double ***>::handle_type a,
               const int kt_md_v_n1 = n1;
               {
                 // ThreadVectorRange, reduction into t
-                double v;
-                kt::Sum<double>::init(v);
+                double v = kt_identity<kt::Sum<double>>();
                 if (0 < ((int64_t)kt_md_v_n0 * kt_md_v_n1)) {
 #pragma acc loop vector reduction(+ : v)
                   for (int64_t kt_md_v = 0; kt_md_v < ((int64_t)kt_md_v_n0 * kt_md_v_n1);
@@ -224,8 +221,7 @@ static void kt_cube_L95(kt::View<long ****>::handle_type v, int n0, int n1, int 
       const int kt_md_t_n3 = n2;
       {
         // TeamVectorRange, reduction into s
-        long t;
-        kt::Sum<long>::init(t);
+        long t = kt_identity<kt::Sum<long>>();
         if (0 < ((int64_t)kt_md_t_n0 * kt_md_t_n1 * kt_md_t_n2 * kt_md_t_n3)) {
 #pragma acc loop worker vector reduction(+ : t)
           for (int64_t kt_md_t = 0;
@@ -265,8 +261,7 @@ static void kt_cube_L95(kt::View<long ****>::handle_type v, int n0, int n1, int 
       const int kt_md_t_n1 = n1;
       {
         // TeamThreadRange: over workers and vector lanes, reduction into w
-        double kt_v;
-        kt::Sum<double>::init(kt_v);
+        double kt_v = kt_identity<kt::Sum<double>>();
         if (0 < ((int64_t)kt_md_t_n0 * kt_md_t_n1)) {
 #pragma acc loop worker vector reduction(+ : kt_v)
           for (int64_t kt_md_t = 0; kt_md_t < ((int64_t)kt_md_t_n0 * kt_md_t_n1); ++kt_md_t) {

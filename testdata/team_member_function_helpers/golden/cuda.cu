@@ -104,14 +104,13 @@ struct kt_main_L52_image_rows {
 __global__ void kt_main_L52(kt_main_L52_image_rows rows, kt::View<double *>::handle_type sums,
                             int64_t kt_lo0, int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1,
                             kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &v = kt_acc;
+  double v = kt_identity<kt::Sum<double>>();
   for (const int c : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
     for (const int r : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       v += rows.a(r, c) * (c + 1) + (c == 0 ? sums(r) : 0.0);
     }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(v, kt_out);
 }
 } // namespace
 

@@ -31,8 +31,7 @@ inline double Rows::row_sum(const kt::TeamContext<> &kt_ctx, const int r) const 
     double s = 0;
     {
       // TeamThreadRange, reduction into s
-      double v;
-      kt::Sum<double>::init(v);
+      double v = kt_identity<kt::Sum<double>>();
       if (0 < ncols) {
 #pragma acc loop worker reduction(+ : v)
         for (int c = 0; c < ncols; ++c) {
@@ -126,8 +125,7 @@ static double kt_main_L52(kt_main_L52_image_rows rows, kt::View<double *>::handl
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(rows, sums)         \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double v;
-    kt::Sum<double>::init(v);
+    double v = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : v)
     for (int kt_l = 0; kt_l < 32; ++kt_l) {

@@ -37,12 +37,11 @@ __global__ void kt_main_L21(kt::View<int *>::handle_type v, int64_t kt_begin, in
 // testdata/team_member_function_uncalled/input.cpp:23: parallel_reduce
 __global__ void __launch_bounds__(256) kt_main_L23(kt::View<int *>::handle_type v, int64_t kt_begin,
                                                    int64_t kt_end, kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Sum<int>>();
-  int &a = kt_acc;
+  int a = kt_identity<kt::Sum<int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     a += v(i);
   }
-  kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<int>>(a, kt_out);
 }
 } // namespace
 

@@ -136,54 +136,50 @@ __global__ void __launch_bounds__(256)
 __global__ void __launch_bounds__(256)
     kt_main_L71(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                 kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += v(i) * (i + 1);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 
 // testdata/team_named_lambdas/input.cpp:73: parallel_reduce; dimension 0 on x, 1 on y
 __global__ void __launch_bounds__(256)
     kt_main_L73(kt::View<double **>::handle_type w, int64_t kt_lo0, int64_t kt_hi0, int64_t kt_lo1,
                 int64_t kt_hi1, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int k : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
     for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       s += w(i, k) * (k + 1);
     }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 
 // testdata/team_named_lambdas/input.cpp:76: parallel_reduce; dimension 0 on x, 1 on y
 __global__ void __launch_bounds__(256)
     kt_main_L76(kt::View<double **>::handle_type p, int64_t kt_lo0, int64_t kt_hi0, int64_t kt_lo1,
                 int64_t kt_hi1, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int k : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
     for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       s += p(i, k);
     }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 
 // testdata/team_named_lambdas/input.cpp:79: parallel_reduce; dimension 0 on x, 1 on y
 __global__ void __launch_bounds__(256)
     kt_main_L79(kt::View<double **>::handle_type q, int64_t kt_lo0, int64_t kt_hi0, int64_t kt_lo1,
                 int64_t kt_hi1, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int k : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
     for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       s += q(i, k) * (k + 2);
     }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 } // namespace
 

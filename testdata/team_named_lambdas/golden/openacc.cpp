@@ -35,8 +35,7 @@ kt_main_L21(kt::View<double **>::handle_type w, kt::View<double **>::handle_type
         double a1, a2;
         {
           // TeamThreadRange: over workers and vector lanes, reduction into a1
-          double acc;
-          kt::Sum<double>::init(acc);
+          double acc = kt_identity<kt::Sum<double>>();
           if (0 < n) {
 #pragma acc loop worker vector reduction(+ : acc)
             for (int k = 0; k < n; ++k) {
@@ -48,8 +47,7 @@ kt_main_L21(kt::View<double **>::handle_type w, kt::View<double **>::handle_type
         }
         {
           // TeamThreadRange: over workers and vector lanes, reduction into a2
-          double acc;
-          kt::Sum<double>::init(acc);
+          double acc = kt_identity<kt::Sum<double>>();
           if (0 < n) {
 #pragma acc loop worker vector reduction(+ : acc)
             for (int k = 0; k < n; ++k) {
@@ -103,8 +101,7 @@ kt_main_L21(kt::View<double **>::handle_type w, kt::View<double **>::handle_type
           // ThreadVectorRange, reduction into s
           double kt_red_1;
           {
-            double s;
-            kt::Sum<double>::init(s);
+            double s = kt_identity<kt::Sum<double>>();
             if (0 < m) {
 #pragma acc loop vector reduction(+ : s)
               for (int j = 0; j < m; ++j) {
@@ -145,8 +142,7 @@ __attribute__((flatten)) static double kt_main_L62(kt::View<double **>::handle_t
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers((kt_ts + 31) / 32)                  \
     vector_length(32) firstprivate(w) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    double upd;
-    kt::Sum<double>::init(upd);
+    double upd = kt_identity<kt::Sum<double>>();
 #pragma acc loop worker vector reduction(+ : upd)
     for (int kt_rank = 0; kt_rank < kt_ts; ++kt_rank) {
       // declared in the enclosing function, used by the body
@@ -176,8 +172,7 @@ static double kt_main_L71(kt::View<double *>::handle_type v, const int64_t kt_be
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(v)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double s;
-    kt::Sum<double>::init(s);
+    double s = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -201,8 +196,7 @@ static double kt_main_L73(kt::View<double **>::handle_type w, const int64_t kt_l
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(w)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double s;
-    kt::Sum<double>::init(s);
+    double s = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
@@ -246,8 +240,7 @@ static double kt_main_L76(kt::View<double **>::handle_type p, const int64_t kt_l
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(p)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double s;
-    kt::Sum<double>::init(s);
+    double s = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
@@ -291,8 +284,7 @@ static double kt_main_L79(kt::View<double **>::handle_type q, const int64_t kt_l
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(q)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double s;
-    kt::Sum<double>::init(s);
+    double s = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int kt_l = 0; kt_l < 32; ++kt_l) {

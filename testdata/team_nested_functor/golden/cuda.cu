@@ -157,12 +157,11 @@ __global__ void kt_main_L70(kt::ObjectImage<PrefixF> kt_object_pf, const int kt_
 // testdata/team_nested_functor/input.cpp:75: parallel_reduce
 __global__ void kt_main_L75(kt::View<double *>::handle_type values, int64_t kt_begin,
                             int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &v = kt_acc;
+  double v = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     v += values(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(v, kt_out);
 }
 } // namespace
 

@@ -82,8 +82,7 @@ static void kt_main_L54(int n, kt::ObjectImage<SumF> kt_object_f,
       double local = 0;
       {
         // TeamThreadRange: over workers and vector lanes, reduction into local
-        double kt_v;
-        kt::Sum<double>::init(kt_v);
+        double kt_v = kt_identity<kt::Sum<double>>();
         if (kt_league < n) {
 #pragma acc loop worker vector reduction(+ : kt_v)
           for (int kt_i = kt_league; kt_i < n; ++kt_i) {
@@ -139,8 +138,7 @@ static void kt_main_L62(kt::ObjectImage<ColF> kt_object_cf, kt::View<double *>::
         double s = 0;
         {
           // ThreadVectorRange, reduction into s
-          double kt_v;
-          kt::Sum<double>::init(kt_v);
+          double kt_v = kt_identity<kt::Sum<double>>();
           if (kt_league < C) {
 #pragma acc loop vector reduction(+ : kt_v)
             for (int kt_i = kt_league; kt_i < C; ++kt_i) {
@@ -193,8 +191,7 @@ static double kt_main_L75(kt::View<double *>::handle_type values, const int64_t 
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(values)             \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double v;
-    kt::Sum<double>::init(v);
+    double v = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : v)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {

@@ -70,8 +70,7 @@ __attribute__((flatten)) static void kt_main_L32(kt::View<double **>::handle_typ
         double s = 0;
         {
           // ThreadVectorRange, reduction into s
-          double kt_v;
-          kt::Sum<double>::init(kt_v);
+          double kt_v = kt_identity<kt::Sum<double>>();
           if (0 < C) {
 #pragma acc loop vector reduction(+ : kt_v)
             for (int kt_i = 0; kt_i < C; ++kt_i) {

@@ -60,8 +60,7 @@ static void kt_matvec_L32(kt::View<double **>::handle_type A, kt::View<double *>
       double dot = 0.0;
       {
         // TeamThreadRange: over workers and vector lanes, reduction into dot
-        double s;
-        kt::Sum<double>::init(s);
+        double s = kt_identity<kt::Sum<double>>();
         if (0 < M) {
 #pragma acc loop worker vector reduction(+ : s)
           for (int j = 0; j < M; ++j) {
@@ -74,8 +73,7 @@ static void kt_matvec_L32(kt::View<double **>::handle_type A, kt::View<double *>
       double m = 0.0;
       {
         // TeamThreadRange: over workers and vector lanes, reduction into m
-        double mx;
-        kt::Max<double>::init(mx);
+        double mx = kt_identity<kt::Max<double>>();
         if (0 < M) {
 #pragma acc loop worker vector reduction(max : mx)
           for (int j = 0; j < M; ++j) {
@@ -89,8 +87,7 @@ static void kt_matvec_L32(kt::View<double **>::handle_type A, kt::View<double *>
       double lo = 0.0;
       {
         // TeamThreadRange: over workers and vector lanes, reduction into lo
-        double mn;
-        kt::Min<double>::init(mn);
+        double mn = kt_identity<kt::Min<double>>();
         if (1 < (M - 1)) {
 #pragma acc loop worker vector reduction(min : mn)
           for (int j = 1; j < (M - 1); ++j) {
@@ -122,15 +119,13 @@ static double kt_block_sum_L59(kt::View<double **>::handle_type A, const int kt_
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
     vector_length(32) firstprivate(A) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    double acc;
-    kt::Sum<double>::init(acc);
+    double acc = kt_identity<kt::Sum<double>>();
     {
       const int i = kt_league;
       double part = 0.0;
       {
         // TeamThreadRange: over workers and vector lanes, reduction into part
-        double s;
-        kt::Sum<double>::init(s);
+        double s = kt_identity<kt::Sum<double>>();
         if (100 < 500) {
 #pragma acc loop worker vector reduction(+ : s)
           for (int j = 100; j < 500; ++j) {

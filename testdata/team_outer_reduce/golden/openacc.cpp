@@ -46,8 +46,7 @@ static double kt_total_L27(kt::View<double ***>::handle_type T, const int kt_lea
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
     vector_length(32) firstprivate(T) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    double acc;
-    kt::Sum<double>::init(acc);
+    double acc = kt_identity<kt::Sum<double>>();
     {
       // declared in the enclosing function, used by the body
       const int L = 1500, R = 32, C = 24;
@@ -56,8 +55,7 @@ static double kt_total_L27(kt::View<double ***>::handle_type T, const int kt_lea
         double s = 0.0;
         {
           // TeamThreadRange: over workers and vector lanes, reduction into s
-          double v;
-          kt::Sum<double>::init(v);
+          double v = kt_identity<kt::Sum<double>>();
           if (0 < (R * C)) {
 #pragma acc loop worker vector reduction(+ : v)
             for (int k = 0; k < (R * C); ++k) {
@@ -85,8 +83,7 @@ static double kt_main_L39(kt::View<double ***>::handle_type T, const int kt_leag
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
     vector_length(32) firstprivate(T) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    double mx;
-    kt::Max<double>::init(mx);
+    double mx = kt_identity<kt::Max<double>>();
     {
       // declared in the enclosing function, used by the body
       const int L = 1500, R = 32, C = 24;
@@ -95,16 +92,14 @@ static double kt_main_L39(kt::View<double ***>::handle_type T, const int kt_leag
         double team_best = 0.0;
         {
           // TeamThreadRange, reduction into team_best
-          double tb;
-          kt::Max<double>::init(tb);
+          double tb = kt_identity<kt::Max<double>>();
           if (0 < R) {
 #pragma acc loop worker reduction(max : tb)
             for (int r = 0; r < R; ++r) {
               double rs = 0.0;
               {
                 // ThreadVectorRange, reduction into rs
-                double v;
-                kt::Sum<double>::init(v);
+                double v = kt_identity<kt::Sum<double>>();
                 if (0 < C) {
 #pragma acc loop vector reduction(+ : v)
                   for (int c = 0; c < C; ++c) {
@@ -141,8 +136,7 @@ static int kt_count_L57(kt::View<double ***>::handle_type T, const int kt_league
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
     vector_length(32) firstprivate(T) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    int cnt;
-    kt::Sum<int>::init(cnt);
+    int cnt = kt_identity<kt::Sum<int>>();
     {
       // declared in the enclosing function, used by the body
       const int L = 1500, R = 32, C = 24;
@@ -151,8 +145,7 @@ static int kt_count_L57(kt::View<double ***>::handle_type T, const int kt_league
         double s = 0.0;
         {
           // TeamThreadRange: over workers and vector lanes, reduction into s
-          double v;
-          kt::Sum<double>::init(v);
+          double v = kt_identity<kt::Sum<double>>();
           if (0 < C) {
 #pragma acc loop worker vector reduction(+ : v)
             for (int c = 0; c < C; ++c) {

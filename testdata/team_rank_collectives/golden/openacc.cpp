@@ -46,8 +46,7 @@ static long kt_main_L40(long offset, const int kt_league_size, const int kt_gang
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers((kt_ts + 31) / 32)                  \
     vector_length(32) firstprivate(offset) deviceptr(kt_partials, kt_carry)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    long update;
-    kt::Sum<long>::init(update);
+    long update = kt_identity<kt::Sum<long>>();
     const int kt_carry_gang = kt_acc_gang(kt_gangs);
 #pragma acc loop worker vector reduction(+ : update)
     for (int kt_rank = 0; kt_rank < kt_ts; ++kt_rank) {
@@ -98,8 +97,7 @@ static long kt_main_L40(long offset, const int kt_league_size, const int kt_gang
 
       {
         // TeamThreadRange reduction: this team thread's indices, its partial to its slot
-        long v;
-        kt::Sum<long>::init(v);
+        long v = kt_identity<kt::Sum<long>>();
 #pragma acc loop seq
         for (int j = 0 + (int)kt_rank; j < 10; j += (int)kt_ts) {
           v += value - 3 * (lid % ts) + j;
@@ -123,8 +121,7 @@ static long kt_main_L40(long offset, const int kt_league_size, const int kt_gang
       kt_acc_type<long> &part = kt_c.part;
       {
         // the team threads' partials, combined in rank order
-        long kt_red_0;
-        kt::Sum<long>::init(kt_red_0);
+        long kt_red_0 = kt_identity<kt::Sum<long>>();
         for (int kt_q = 0; kt_q < kt_ts; ++kt_q)
           kt::Sum<long>::join(kt_red_0,
                               kt_carry[(size_t)kt_carry_gang * kt_ts + (kt_q)].kt_part248);
@@ -219,8 +216,7 @@ static void kt_closure_L45(kt::View<long *>::handle_type got, const int kt_leagu
 
       {
         // TeamThreadRange reduction: this team thread's indices, its partial to its slot
-        long v;
-        kt::Sum<long>::init(v);
+        long v = kt_identity<kt::Sum<long>>();
 #pragma acc loop seq
         for (int j = 0 + (int)kt_rank; j < 4; j += (int)kt_ts) {
           v += value - 200 * ((lid + 1) % ts) + base * j;
@@ -243,8 +239,7 @@ static void kt_closure_L45(kt::View<long *>::handle_type got, const int kt_leagu
       kt_acc_type<long> &sum = kt_c.sum;
       {
         // the team threads' partials, combined in rank order
-        long kt_red_1;
-        kt::Sum<long>::init(kt_red_1);
+        long kt_red_1 = kt_identity<kt::Sum<long>>();
         for (int kt_q = 0; kt_q < kt_ts; ++kt_q)
           kt::Sum<long>::join(kt_red_1,
                               kt_carry[(size_t)kt_carry_gang * kt_ts + (kt_q)].kt_part349);
@@ -275,8 +270,7 @@ static void kt_vector_into_team_variable_L61(kt::View<double **>::handle_type ou
       for (int i = 0 + (int)kt_rank; i < 16; i += (int)kt_ts) {
         {
           // ThreadVectorRange: sequential in this team thread, then into the result
-          double v;
-          kt::Sum<double>::init(v);
+          double v = kt_identity<kt::Sum<double>>();
 #pragma acc loop seq
           for (int j = 0; j < 8; ++j) {
             v += i * j + l;

@@ -60,24 +60,22 @@ __global__ void __launch_bounds__(256)
 __global__ void __launch_bounds__(256)
     kt_main_L33(kt::View<long *>::handle_type mins, int64_t kt_begin, int64_t kt_end,
                 kt_reduce_out<long> kt_out) {
-  long kt_acc = kt_identity<kt::Sum<long>>();
-  long &a = kt_acc;
+  long a = kt_identity<kt::Sum<long>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     a += mins(i);
   }
-  kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<long>>(a, kt_out);
 }
 
 // testdata/team_reduce_empty_range/input.cpp:34: parallel_reduce
 __global__ void __launch_bounds__(256)
     kt_main_L34(kt::View<long *>::handle_type sums, int64_t kt_begin, int64_t kt_end,
                 kt_reduce_out<long> kt_out) {
-  long kt_acc = kt_identity<kt::Sum<long>>();
-  long &a = kt_acc;
+  long a = kt_identity<kt::Sum<long>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     a += sums(i);
   }
-  kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<long>>(a, kt_out);
 }
 } // namespace
 

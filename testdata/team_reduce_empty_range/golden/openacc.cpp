@@ -33,8 +33,7 @@ static void kt_main_L16(kt::View<int *>::handle_type in, kt::View<long *>::handl
     int m = 0;
     {
       // TeamThreadRange: over workers and vector lanes, reduction into m
-      int a;
-      kt::Min<int>::init(a);
+      int a = kt_identity<kt::Min<int>>();
       if (lo < hi) {
 #pragma acc loop worker vector reduction(min : a)
         for (int j = lo; j < hi; ++j) {
@@ -48,8 +47,7 @@ static void kt_main_L16(kt::View<int *>::handle_type in, kt::View<long *>::handl
     long s = 0;
     {
       // TeamThreadRange: over workers and vector lanes, reduction into s
-      long a;
-      kt::Sum<long>::init(a);
+      long a = kt_identity<kt::Sum<long>>();
       if (lo < hi) {
 #pragma acc loop worker vector reduction(+ : a)
         for (int j = lo; j < hi; ++j) {
@@ -79,8 +77,7 @@ static long kt_main_L33(kt::View<long *>::handle_type mins, const int64_t kt_beg
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(mins)               \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    long a;
-    kt::Sum<long>::init(a);
+    long a = kt_identity<kt::Sum<long>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : a)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -104,8 +101,7 @@ static long kt_main_L34(kt::View<long *>::handle_type sums, const int64_t kt_beg
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(sums)               \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    long a;
-    kt::Sum<long>::init(a);
+    long a = kt_identity<kt::Sum<long>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : a)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {

@@ -87,23 +87,21 @@ __global__ void kt_stencil_L35(kt::View<double *>::handle_type x,
 // testdata/team_scratch_l0/input.cpp:64: parallel_reduce "lap_sum"
 __global__ void kt_lap_sum_L64(kt::View<double *>::handle_type lap, int64_t kt_begin,
                                int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += lap(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 
 // testdata/team_scratch_l0/input.cpp:65: parallel_reduce "lap_abs"
 __global__ void kt_lap_abs_L65(kt::View<double *>::handle_type lap, int64_t kt_begin,
                                int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += (lap(i) < 0.0) ? -lap(i) : lap(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 } // namespace
 

@@ -71,8 +71,7 @@ static void kt_stencil_L35(kt::View<double *>::handle_type x, kt::View<double *>
       double m = 0.0;
       {
         // TeamThreadRange: over workers and vector lanes, reduction into m
-        double mx;
-        kt::Max<double>::init(mx);
+        double mx = kt_identity<kt::Max<double>>();
         if (0 < T) {
 #pragma acc loop worker vector reduction(max : mx)
           for (int k = 0; k < T; ++k) {
@@ -104,8 +103,7 @@ static double kt_lap_sum_L64(kt::View<double *>::handle_type lap, const int64_t 
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(lap)                \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double s;
-    kt::Sum<double>::init(s);
+    double s = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -129,8 +127,7 @@ static double kt_lap_abs_L65(kt::View<double *>::handle_type lap, const int64_t 
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(lap)                \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double s;
-    kt::Sum<double>::init(s);
+    double s = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {

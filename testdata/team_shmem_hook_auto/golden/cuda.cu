@@ -50,12 +50,11 @@ __global__ void kt_main_L34(int extra, kt::View<int *>::handle_type out, const i
 // testdata/team_shmem_hook_auto/input.cpp:36: parallel_reduce
 __global__ void kt_main_L36(kt::View<int *>::handle_type out, int64_t kt_begin, int64_t kt_end,
                             kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Sum<int>>();
-  int &acc = kt_acc;
+  int acc = kt_identity<kt::Sum<int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += out(i);
   }
-  kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<int>>(acc, kt_out);
 }
 } // namespace
 

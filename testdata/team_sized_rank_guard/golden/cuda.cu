@@ -127,8 +127,7 @@ struct kt_main_L74_image_tile {
 __global__ void kt_main_L74(kt_main_L74_image_tile tile, kt::View<double *>::handle_type prefix,
                             kt::View<int *>::handle_type counts, int64_t kt_begin, int64_t kt_end,
                             kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &v = kt_acc;
+  double v = kt_identity<kt::Sum<double>>();
   for (const int f : kt_grid_stride<int>(kt_begin, kt_end)) {
     // declared in the enclosing function, used by the body
     const int nb = 10, n = 29;
@@ -138,7 +137,7 @@ __global__ void kt_main_L74(kt_main_L74_image_tile tile, kt::View<double *>::han
           tile.acc(b, i) * (i + 1) + prefix(f) * 0.25 * (b + 1) + (i == 0 ? counts(b) * 10.0 : 0.0);
     }
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(v, kt_out);
 }
 } // namespace
 

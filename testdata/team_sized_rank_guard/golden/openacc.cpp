@@ -105,8 +105,7 @@ static void kt_main_L53(kt::ObjectImage<Tile> kt_object_tile,
       int count = 0;
       {
         // TeamThreadRange: over workers and vector lanes, reduction into count
-        int c;
-        kt::Sum<int>::init(c);
+        int c = kt_identity<kt::Sum<int>>();
         if (0 < n) {
 #pragma acc loop worker vector reduction(+ : c)
           for (int i = 0; i < n; ++i) {
@@ -143,8 +142,7 @@ static double kt_main_L74(kt_main_L74_image_tile tile, kt::View<double *>::handl
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32)                                  \
     firstprivate(tile, prefix, counts) deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double v;
-    kt::Sum<double>::init(v);
+    double v = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : v)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {

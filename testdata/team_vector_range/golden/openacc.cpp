@@ -37,8 +37,7 @@ static void kt_fill_rows_L25(kt::View<double ***>::handle_type data,
         double rs = 0.0;
         {
           // ThreadVectorRange, reduction into rs
-          double s;
-          kt::Sum<double>::init(s);
+          double s = kt_identity<kt::Sum<double>>();
           if (0 < C) {
 #pragma acc loop vector reduction(+ : s)
             for (int c = 0; c < C; ++c) {
@@ -78,8 +77,7 @@ static void kt_scale_blocks_L41(kt::View<double ***>::handle_type data,
       double bs = 0.0;
       {
         // TeamVectorRange, reduction into bs
-        double s;
-        kt::Sum<double>::init(s);
+        double s = kt_identity<kt::Sum<double>>();
         if (0 < (R * C)) {
 #pragma acc loop worker vector reduction(+ : s)
           for (int k = 0; k < (R * C); ++k) {
@@ -117,8 +115,7 @@ static void kt_edges_L56(kt::View<double ***>::handle_type data,
       double e = 0.0;
       {
         // TeamVectorRange, reduction into e
-        double s;
-        kt::Sum<double>::init(s);
+        double s = kt_identity<kt::Sum<double>>();
         if (2 < (C - 2)) {
 #pragma acc loop worker vector reduction(+ : s)
           for (int c = 2; c < (C - 2); ++c) {
@@ -154,8 +151,7 @@ static double kt_interior_L78(kt::View<double ***>::handle_type data, const int 
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
     vector_length(32) firstprivate(data) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    double acc;
-    kt::Sum<double>::init(acc);
+    double acc = kt_identity<kt::Sum<double>>();
     {
       // declared in the enclosing function, used by the body
       const int NB = 1024, R = 16, C = 64;
@@ -164,16 +160,14 @@ static double kt_interior_L78(kt::View<double ***>::handle_type data, const int 
         double tsum = 0.0;
         {
           // TeamThreadRange, reduction into tsum
-          double ts;
-          kt::Sum<double>::init(ts);
+          double ts = kt_identity<kt::Sum<double>>();
           if (1 < (R - 1)) {
 #pragma acc loop worker reduction(+ : ts)
             for (int r = 1; r < (R - 1); ++r) {
               double vs = 0.0;
               {
                 // ThreadVectorRange, reduction into vs
-                double s;
-                kt::Sum<double>::init(s);
+                double s = kt_identity<kt::Sum<double>>();
                 if (1 < (C - 1)) {
 #pragma acc loop vector reduction(+ : s)
                   for (int c = 1; c < (C - 1); ++c) {

@@ -41,21 +41,19 @@ __global__ void kt_run_L29(kt::View<long *>::handle_type x, const int kt_league_
 template <class T>
 __global__ void kt_run_L30(kt::View<long *>::handle_type x, T offset, int64_t kt_begin,
                            int64_t kt_end, kt_reduce_out<T> kt_out) {
-  T kt_acc = kt_identity<kt::Sum<T>>();
-  T &u = kt_acc;
+  T u = kt_identity<kt::Sum<T>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     u += T(2 * x(i));
     u += offset;
   }
-  kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<T>>(u, kt_out);
 }
 
 // testdata/template_arg_declared_later/input.cpp:30: parallel_reduce
 template <class T>
 __global__ void kt_run_L30_2(kt::View<long *>::handle_type x, kt::ObjectImage<T> kt_object_offset,
                              int64_t kt_begin, int64_t kt_end, kt_reduce_out<T> kt_out) {
-  T kt_acc = kt_identity<kt::Sum<T>>();
-  T &u = kt_acc;
+  T u = kt_identity<kt::Sum<T>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     // declared in the enclosing function, used by the body
     const T &offset =
@@ -65,7 +63,7 @@ __global__ void kt_run_L30_2(kt::View<long *>::handle_type x, kt::ObjectImage<T>
       u += offset;
     }
   }
-  kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<T>>(u, kt_out);
 }
 } // namespace
 

@@ -21,14 +21,12 @@ static T kt_run_L29(kt::View<long *>::handle_type x, const int kt_league_size, c
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
     vector_length(32) firstprivate(x) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    T u;
-    kt::Sum<T>::init(u);
+    T u = kt_identity<kt::Sum<T>>();
     {
       T part = 0;
       {
         // TeamThreadRange: sequential in this gang (no reduction clause), reduction into part
-        T v;
-        kt::Sum<T>::init(v);
+        T v = kt_identity<kt::Sum<T>>();
 #pragma acc loop seq
         for (int j = 0; j < 10; ++j) {
           v += T(x(kt_league * 10 + j));
@@ -59,8 +57,7 @@ static T kt_run_L30(kt::View<long *>::handle_type x, T offset, const int64_t kt_
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      T u;
-      kt::Sum<T>::init(u);
+      T u = kt_identity<kt::Sum<T>>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         u += T(2 * x(i));
@@ -68,8 +65,7 @@ static T kt_run_L30(kt::View<long *>::handle_type x, T offset, const int64_t kt_
       }
       kt_lane[kt_l] = u;
     }
-    T kt_v;
-    kt::Sum<T>::init(kt_v);
+    T kt_v = kt_identity<kt::Sum<T>>();
     kt_acc_fold32<kt::Sum<T>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
@@ -92,8 +88,7 @@ static T kt_run_L30_2(kt::View<long *>::handle_type x, kt::ObjectImage<T> kt_obj
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      T u;
-      kt::Sum<T>::init(u);
+      T u = kt_identity<kt::Sum<T>>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         // declared in the enclosing function, used by the body
         const T &offset =
@@ -106,8 +101,7 @@ static T kt_run_L30_2(kt::View<long *>::handle_type x, kt::ObjectImage<T> kt_obj
       }
       kt_lane[kt_l] = u;
     }
-    T kt_v;
-    kt::Sum<T>::init(kt_v);
+    T kt_v = kt_identity<kt::Sum<T>>();
     kt_acc_fold32<kt::Sum<T>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }

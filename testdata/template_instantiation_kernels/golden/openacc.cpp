@@ -49,8 +49,7 @@ static long kt_run_L29(typename kt::View<int *, ExecSpace>::handle_type flags,
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(flags)              \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    long s;
-    kt::Sum<long>::init(s);
+    long s = kt_identity<kt::Sum<long>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {

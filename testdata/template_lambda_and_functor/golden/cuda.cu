@@ -36,12 +36,11 @@ namespace { // kernels internal to this file
 template <class F>
 __global__ void kt_total_L19_2(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                                kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += x(i) * x(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 } // namespace
 
@@ -87,12 +86,11 @@ __global__ void kt_run_L13_2(kt::View<double *>::handle_type x, int64_t kt_begin
 // testdata/template_lambda_and_functor/input.cpp:19: parallel_reduce
 __global__ void kt_total_L19(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                              kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += x(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 
 // the lambda on line 41, passed to the dispatch at

@@ -14,12 +14,11 @@ template <class ViewType>
 __global__ void __launch_bounds__(256)
     kt_count_not_L13(typename ViewType::handle_type v, int value, int64_t kt_begin, int64_t kt_end,
                      kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Sum<int>>();
-  int &e = kt_acc;
+  int e = kt_identity<kt::Sum<int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     e += v(i) != value;
   }
-  kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<int>>(e, kt_out);
 }
 
 // testdata/template_space_instantiations/input.cpp:13: parallel_reduce; on the host

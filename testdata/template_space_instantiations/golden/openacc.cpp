@@ -22,8 +22,7 @@ static int kt_count_not_L13(typename ViewType::handle_type v, int value, const i
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(v, value)           \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    int e;
-    kt::Sum<int>::init(e);
+    int e = kt_identity<kt::Sum<int>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : e)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {

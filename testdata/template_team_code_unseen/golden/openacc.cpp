@@ -71,8 +71,7 @@ static void kt_row_sum_L68(typename kt::View<double **, Space>::handle_type m,
     double s = 0;
     {
       // TeamThreadRange: over workers and vector lanes, reduction into s
-      double a;
-      kt::Sum<double>::init(a);
+      double a = kt_identity<kt::Sum<double>>();
       if (0 < ((int)m.extent(1))) {
 #pragma acc loop worker vector reduction(+ : a)
         for (int j = 0; j < ((int)m.extent(1)); ++j) {

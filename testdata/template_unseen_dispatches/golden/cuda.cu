@@ -27,12 +27,11 @@ namespace { // kernels internal to this file
 template <class Space, int Scale>
 __global__ void kt_sum_L29(typename kt::View<long *, Space>::handle_type v, int64_t kt_begin,
                            int64_t kt_end, kt_reduce_out<long> kt_out) {
-  long kt_acc = kt_identity<kt::Sum<long>>();
-  long &acc = kt_acc;
+  long acc = kt_identity<kt::Sum<long>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += v(i);
   }
-  kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<long>>(acc, kt_out);
 }
 
 // testdata/template_unseen_dispatches/input.cpp:34: parallel_for
@@ -74,12 +73,11 @@ namespace { // kernels internal to this file
 template <class T>
 __global__ void kt_twice_or_skip_L46(typename kt::View<T *>::handle_type x, int64_t kt_begin,
                                      int64_t kt_end, kt_reduce_out<T> kt_out) {
-  T kt_acc = kt_identity<kt::Sum<T>>();
-  T &acc = kt_acc;
+  T acc = kt_identity<kt::Sum<T>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += 2 * x(i);
   }
-  kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<T>>(acc, kt_out);
 }
 } // namespace
 

@@ -36,8 +36,7 @@ static long kt_sum_L29(typename kt::View<long *, Space>::handle_type v, const in
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(v)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    long acc;
-    kt::Sum<long>::init(acc);
+    long acc = kt_identity<kt::Sum<long>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -104,16 +103,14 @@ static T kt_twice_or_skip_L46(typename kt::View<T *>::handle_type x, const int64
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      T acc;
-      kt::Sum<T>::init(acc);
+      T acc = kt_identity<kt::Sum<T>>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         acc += 2 * x(i);
       }
       kt_lane[kt_l] = acc;
     }
-    T kt_v;
-    kt::Sum<T>::init(kt_v);
+    T kt_v = kt_identity<kt::Sum<T>>();
     kt_acc_fold32<kt::Sum<T>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }

@@ -37,12 +37,11 @@ template <class T, int PPWI>
 __global__ void __launch_bounds__(256)
     kt_scaled_sum_L29(typename kt::View<T *>::handle_type y, int64_t kt_begin, int64_t kt_end,
                       kt_reduce_out<T> kt_out) {
-  T kt_acc = kt_identity<kt::Sum<T>>();
-  T &acc = kt_acc;
+  T acc = kt_identity<kt::Sum<T>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += y(i);
   }
-  kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<T>>(acc, kt_out);
 }
 } // namespace
 
@@ -64,14 +63,13 @@ template <class ViewType>
 __global__ void __launch_bounds__(256)
     kt_max_abs_L37(typename ViewType::handle_type v, int64_t kt_begin, int64_t kt_end,
                    kt_reduce_out<typename ViewType::value_type> kt_out) {
-  typename ViewType::value_type kt_acc = kt_identity<kt::Max<typename ViewType::value_type>>();
-  typename ViewType::value_type &r = kt_acc;
+  typename ViewType::value_type r = kt_identity<kt::Max<typename ViewType::value_type>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     const typename ViewType::value_type a = v(i) < 0 ? -v(i) : v(i);
     if (a > r)
       r = a;
   }
-  kt_reduce_store<kt::Max<typename ViewType::value_type>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Max<typename ViewType::value_type>>(r, kt_out);
 }
 } // namespace
 
@@ -234,12 +232,11 @@ template <class T>
 __global__ void __launch_bounds__(256)
     kt_total_L95(typename kt::View<T *, kt::LayoutStride>::handle_type d, int64_t kt_begin,
                  int64_t kt_end, kt_reduce_out<T> kt_out) {
-  T kt_acc = kt_identity<kt::Sum<T>>();
-  T &acc = kt_acc;
+  T acc = kt_identity<kt::Sum<T>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += d(i);
   }
-  kt_reduce_store<kt::Sum<T>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<T>>(acc, kt_out);
 }
 } // namespace
 
@@ -285,12 +282,11 @@ __global__ void kt_squares_L121(kt::View<int *>::handle_type sq, int64_t kt_begi
 __global__ void __launch_bounds__(256)
     kt_sqsum_L123(kt::View<int *>::handle_type sq, int64_t kt_begin, int64_t kt_end,
                   kt_reduce_out<long long> kt_out) {
-  long long kt_acc = kt_identity<kt::Sum<long long>>();
-  long long &acc = kt_acc;
+  long long acc = kt_identity<kt::Sum<long long>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += sq(i);
   }
-  kt_reduce_store<kt::Sum<long long>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<long long>>(acc, kt_out);
 }
 
 // testdata/templates/input.cpp:134: parallel_for "init_in"

@@ -51,16 +51,14 @@ static T kt_scaled_sum_L29(typename kt::View<T *>::handle_type y, const int64_t 
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      T acc;
-      kt::Sum<T>::init(acc);
+      T acc = kt_identity<kt::Sum<T>>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         acc += y(i);
       }
       kt_lane[kt_l] = acc;
     }
-    T kt_v;
-    kt::Sum<T>::init(kt_v);
+    T kt_v = kt_identity<kt::Sum<T>>();
     kt_acc_fold32<kt::Sum<T>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
@@ -98,8 +96,7 @@ static typename ViewType::value_type kt_max_abs_L37(typename ViewType::handle_ty
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      typename ViewType::value_type r;
-      kt::Max<typename ViewType::value_type>::init(r);
+      typename ViewType::value_type r = kt_identity<kt::Max<typename ViewType::value_type>>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         const typename ViewType::value_type a = v(i) < 0 ? -v(i) : v(i);
@@ -108,8 +105,7 @@ static typename ViewType::value_type kt_max_abs_L37(typename ViewType::handle_ty
       }
       kt_lane[kt_l] = r;
     }
-    typename ViewType::value_type kt_v;
-    kt::Max<typename ViewType::value_type>::init(kt_v);
+    typename ViewType::value_type kt_v = kt_identity<kt::Max<typename ViewType::value_type>>();
     kt_acc_fold32<kt::Max<typename ViewType::value_type>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
@@ -157,8 +153,7 @@ static void kt_rows_L56(int cols, typename kt::View<Scalar **>::handle_type A,
     Scalar sum = 0;
     {
       // TeamThreadRange: sequential in this gang (no reduction clause), reduction into sum
-      Scalar acc;
-      kt::Sum<Scalar>::init(acc);
+      Scalar acc = kt_identity<kt::Sum<Scalar>>();
 #pragma acc loop seq
       for (int j = 0; j < cols; ++j) {
         acc += A(i, j);
@@ -208,8 +203,7 @@ static T kt_prefix_L70(typename kt::View<T *>::handle_type out,
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(32) firstprivate(out, in)      \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    T partial;
-    kt::Sum<T>::init(partial);
+    T partial = kt_identity<kt::Sum<T>>();
     const int64_t kt_b0 = kt_begin + kt_p * kt_chunk,
                   kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_end);
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
@@ -278,16 +272,14 @@ static T kt_total_L95(typename kt::View<T *, kt::LayoutStride>::handle_type d,
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      T acc;
-      kt::Sum<T>::init(acc);
+      T acc = kt_identity<kt::Sum<T>>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         acc += d(i);
       }
       kt_lane[kt_l] = acc;
     }
-    T kt_v;
-    kt::Sum<T>::init(kt_v);
+    T kt_v = kt_identity<kt::Sum<T>>();
     kt_acc_fold32<kt::Sum<T>>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
@@ -350,8 +342,7 @@ static long long kt_sqsum_L123(kt::View<int *>::handle_type sq, const int64_t kt
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(sq)                 \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    long long acc;
-    kt::Sum<long long>::init(acc);
+    long long acc = kt_identity<kt::Sum<long long>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : acc)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {

@@ -41,8 +41,7 @@ static void kt_corr_L29(kt::View<double *>::handle_type corr, const int kt_leagu
       double c = 0.0;
       {
         // TeamThreadRange: over workers and vector lanes, reduction into c
-        double s;
-        kt::Sum<double>::init(s);
+        double s = kt_identity<kt::Sum<double>>();
         if (0 < K) {
 #pragma acc loop worker vector reduction(+ : s)
           for (int k = 0; k < K; ++k) {
@@ -69,8 +68,7 @@ static double kt_segments_L49(kt::View<double **>::handle_type segmax, const int
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(1) vector_length(32)                \
     firstprivate(segmax) deviceptr(kt_pool1, kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    double acc;
-    kt::Sum<double>::init(acc);
+    double acc = kt_identity<kt::Sum<double>>();
     {
       // declared in the enclosing function, used by the body
       const int K = 4096;
@@ -108,8 +106,7 @@ static double kt_segments_L49(kt::View<double **>::handle_type segmax, const int
         double s = 0.0;
         {
           // TeamThreadRange, reduction into s
-          double v;
-          kt::Sum<double>::init(v);
+          double v = kt_identity<kt::Sum<double>>();
           if (0 < NSEG) {
 #pragma acc loop worker reduction(+ : v)
             for (int g = 0; g < NSEG; ++g) {

@@ -24,12 +24,11 @@ namespace { // kernels internal to this file
 // testdata/unique_token_team/input.cpp:21: parallel_reduce "sum"
 __global__ void __launch_bounds__(256) kt_sum_L21(kt::View<int *>::handle_type v, int64_t kt_begin,
                                                   int64_t kt_end, kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Sum<int>>();
-  int &acc = kt_acc;
+  int acc = kt_identity<kt::Sum<int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += v(i);
   }
-  kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<int>>(acc, kt_out);
 }
 } // namespace
 

@@ -41,12 +41,11 @@ __global__ void kt_main_L35(kt::View<double *>::handle_type a, Scaled<double> ha
 // testdata/unmarked_functions_called/input.cpp:40: parallel_reduce
 __global__ void kt_main_L40(kt::View<double *>::handle_type a, int64_t kt_begin, int64_t kt_end,
                             kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &r = kt_acc;
+  double r = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     r += a(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(r, kt_out);
 }
 } // namespace
 

@@ -23,13 +23,12 @@ namespace { // kernels internal to this file
 __global__ void
 kt_fill_L18(kt::impl::UnorderedMapHandle<int, int, kt::pod_hash<int>, kt::pod_equal_to<int>> m,
             int64_t kt_begin, int64_t kt_end, kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Sum<int>>();
-  int &f = kt_acc;
+  int f = kt_identity<kt::Sum<int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     if (m.insert(i, 2 * i).failed())
       ++f;
   }
-  kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<int>>(f, kt_out);
 }
 } // namespace
 
@@ -44,13 +43,12 @@ namespace { // kernels internal to this file
 __global__ void
 kt_sum_L26(kt::impl::UnorderedMapHandle<int, int, kt::pod_hash<int>, kt::pod_equal_to<int>> m,
            int64_t kt_begin, int64_t kt_end, kt_reduce_out<long> kt_out) {
-  long kt_acc = kt_identity<kt::Sum<long>>();
-  long &a = kt_acc;
+  long a = kt_identity<kt::Sum<long>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     if (m.valid_at(i))
       a += m.value_at(i) + 3L * m.key_at(i);
   }
-  kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<long>>(a, kt_out);
 }
 } // namespace
 

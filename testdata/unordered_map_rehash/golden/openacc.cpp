@@ -32,8 +32,7 @@ kt_fill_L18(kt::impl::UnorderedMapHandle<int, int, kt::pod_hash<int>, kt::pod_eq
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(m)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    int f;
-    kt::Sum<int>::init(f);
+    int f = kt_identity<kt::Sum<int>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : f)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -67,8 +66,7 @@ kt_sum_L26(kt::impl::UnorderedMapHandle<int, int, kt::pod_hash<int>, kt::pod_equ
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(m)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    long a;
-    kt::Sum<long>::init(a);
+    long a = kt_identity<kt::Sum<long>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : a)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {

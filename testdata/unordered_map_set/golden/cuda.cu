@@ -48,13 +48,12 @@ __global__ void kt_probe_L41(
                                  kt::pod_equal_to<kt::pair<int, int>>>
         set,
     int64_t kt_begin, int64_t kt_end, kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Sum<int>>();
-  int &c = kt_acc;
+  int c = kt_identity<kt::Sum<int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     if (set.exists(pair_t(i % 60, i % 9)))
       ++c;
   }
-  kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<int>>(c, kt_out);
 }
 
 // testdata/unordered_map_set/input.cpp:48: parallel_reduce "keys"
@@ -63,15 +62,14 @@ kt_keys_L48(kt::impl::UnorderedMapHandle<kt::pair<int, int>, void, kt::pod_hash<
                                          kt::pod_equal_to<kt::pair<int, int>>>
                 set,
             int64_t kt_begin, int64_t kt_end, kt_reduce_out<long> kt_out) {
-  long kt_acc = kt_identity<kt::Sum<long>>();
-  long &s = kt_acc;
+  long s = kt_identity<kt::Sum<long>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     if (set.valid_at(i)) {
       const pair_t k = set.key_at(i);
       s += 100 * k.first + k.second;
     }
   }
-  kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<long>>(s, kt_out);
 }
 
 // testdata/unordered_map_set/input.cpp:54: parallel_reduce "valid"
@@ -80,13 +78,12 @@ __global__ void kt_valid_L54(
                                  kt::pod_equal_to<kt::pair<int, int>>>
         set,
     int64_t kt_begin, int64_t kt_end, kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Sum<int>>();
-  int &c = kt_acc;
+  int c = kt_identity<kt::Sum<int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     if (set.valid_at(i))
       ++c;
   }
-  kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<int>>(c, kt_out);
 }
 
 // testdata/unordered_map_set/input.cpp:60: parallel_reduce "find"
@@ -95,8 +92,7 @@ kt_find_L60(kt::impl::UnorderedMapHandle<kt::pair<int, int>, void, kt::pod_hash<
                                          kt::pod_equal_to<kt::pair<int, int>>>
                 set,
             int64_t kt_begin, int64_t kt_end, kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Sum<int>>();
-  int &c = kt_acc;
+  int c = kt_identity<kt::Sum<int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     const pair_t k(i % 55, i % 8);
     const auto idx = set.find(k);
@@ -105,7 +101,7 @@ kt_find_L60(kt::impl::UnorderedMapHandle<kt::pair<int, int>, void, kt::pod_hash<
     if (set.valid_at(idx) && at.first == k.first && at.second == k.second)
       ++c;
   }
-  kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<int>>(c, kt_out);
 }
 
 // testdata/unordered_map_set/input.cpp:70: parallel_for "team_fill"; a team per block, team_rank on
@@ -131,13 +127,12 @@ __global__ void kt_functor_L77(
                                  kt::pod_equal_to<kt::pair<int, int>>>
         set,
     int64_t kt_begin, int64_t kt_end, kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Sum<int>>();
-  int &c = kt_acc;
+  int c = kt_identity<kt::Sum<int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     if (set.exists(pair_t(i % 40, i % 11)))
       ++c;
   }
-  kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<int>>(c, kt_out);
 }
 } // namespace
 

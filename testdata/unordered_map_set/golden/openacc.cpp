@@ -60,8 +60,7 @@ static int kt_probe_L41(
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(set)                \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    int c;
-    kt::Sum<int>::init(c);
+    int c = kt_identity<kt::Sum<int>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : c)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -89,8 +88,7 @@ kt_keys_L48(kt::impl::UnorderedMapHandle<kt::pair<int, int>, void, kt::pod_hash<
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(set)                \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    long s;
-    kt::Sum<long>::init(s);
+    long s = kt_identity<kt::Sum<long>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -120,8 +118,7 @@ static int kt_valid_L54(
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(set)                \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    int c;
-    kt::Sum<int>::init(c);
+    int c = kt_identity<kt::Sum<int>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : c)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -149,8 +146,7 @@ kt_find_L60(kt::impl::UnorderedMapHandle<kt::pair<int, int>, void, kt::pod_hash<
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(set)                \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    int c;
-    kt::Sum<int>::init(c);
+    int c = kt_identity<kt::Sum<int>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : c)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -201,8 +197,7 @@ static int kt_functor_L77(
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(set)                \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    int c;
-    kt::Sum<int>::init(c);
+    int c = kt_identity<kt::Sum<int>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : c)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {

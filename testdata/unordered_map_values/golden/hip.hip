@@ -40,34 +40,31 @@ __global__ void kt_accumulate_L30(
 __global__ void __launch_bounds__(256) kt_iterate_L38(
     kt::impl::UnorderedMapHandle<int, double, kt::pod_hash<int>, kt::pod_equal_to<int>> m,
     int64_t kt_begin, int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     if (m.valid_at(i))
       s += m.key_at(i) * m.value_at(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 
 // testdata/unordered_map_values/input.cpp:41: parallel_reduce "count"
 __global__ void __launch_bounds__(256) kt_count_L41(
     kt::impl::UnorderedMapHandle<int, double, kt::pod_hash<int>, kt::pod_equal_to<int>> m,
     int64_t kt_begin, int64_t kt_end, kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Sum<int>>();
-  int &c = kt_acc;
+  int c = kt_identity<kt::Sum<int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     if (m.valid_at(i))
       ++c;
   }
-  kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<int>>(c, kt_out);
 }
 
 // testdata/unordered_map_values/input.cpp:47: parallel_reduce "lookup"
 __global__ void __launch_bounds__(256) kt_lookup_L47(
     kt::impl::UnorderedMapHandle<int, double, kt::pod_hash<int>, kt::pod_equal_to<int>> m,
     int64_t kt_begin, int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int k : kt_grid_stride<int>(kt_begin, kt_end)) {
     const auto idx = m.find(k);
     if (m.valid_at(idx))
@@ -75,7 +72,7 @@ __global__ void __launch_bounds__(256) kt_lookup_L47(
     else
       s -= 1.0;
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 
 // testdata/unordered_map_values/input.cpp:56: parallel_for "reinsert"
@@ -103,13 +100,12 @@ __global__ void kt_tally_L69(
 __global__ void __launch_bounds__(256) kt_tally_sum_L71(
     kt::impl::UnorderedMapHandle<int, int, kt::pod_hash<int>, kt::pod_equal_to<int>> counts,
     int64_t kt_begin, int64_t kt_end, kt_reduce_out<long> kt_out) {
-  long kt_acc = kt_identity<kt::Sum<long>>();
-  long &s = kt_acc;
+  long s = kt_identity<kt::Sum<long>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     if (counts.valid_at(i))
       s += (counts.key_at(i) + 1) * (long)counts.value_at(i);
   }
-  kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<long>>(s, kt_out);
 }
 
 // testdata/unordered_map_values/input.cpp:86: parallel_reduce "host_iterate"; on the host

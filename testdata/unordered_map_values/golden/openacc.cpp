@@ -52,8 +52,7 @@ static double kt_iterate_L38(
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(m)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double s;
-    kt::Sum<double>::init(s);
+    double s = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -79,8 +78,7 @@ kt_count_L41(kt::impl::UnorderedMapHandle<int, double, kt::pod_hash<int>, kt::po
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(m)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    int c;
-    kt::Sum<int>::init(c);
+    int c = kt_identity<kt::Sum<int>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : c)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -106,8 +104,7 @@ kt_lookup_L47(kt::impl::UnorderedMapHandle<int, double, kt::pod_hash<int>, kt::p
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(m)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double s;
-    kt::Sum<double>::init(s);
+    double s = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -163,8 +160,7 @@ static long kt_tally_sum_L71(
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(counts)             \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    long s;
-    kt::Sum<long>::init(s);
+    long s = kt_identity<kt::Sum<long>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {

@@ -20,12 +20,11 @@ __global__ void kt_main_L15(kt::View<double *>::handle_type v, double s, int64_t
 // testdata/user_header_kokkos_name/input.cpp:17: parallel_reduce
 __global__ void kt_main_L17(kt::View<double *>::handle_type v, int64_t kt_begin, int64_t kt_end,
                             kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &acc = kt_acc;
+  double acc = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += v(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(acc, kt_out);
 }
 } // namespace
 

@@ -45,12 +45,11 @@ __global__ void kt_main_L43(kt::View<int *>::handle_type v, int n, int64_t kt_be
 // testdata/user_kokkos_namespace_nested/input.cpp:45: parallel_reduce
 __global__ void __launch_bounds__(256) kt_main_L45(kt::View<int *>::handle_type v, int64_t kt_begin,
                                                    int64_t kt_end, kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Sum<int>>();
-  int &a = kt_acc;
+  int a = kt_identity<kt::Sum<int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     a += v(i);
   }
-  kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<int>>(a, kt_out);
 }
 } // namespace
 

@@ -36,12 +36,11 @@ __global__ void __launch_bounds__(256)
     kt_user_wdot_L23(kt::View<const double *>::handle_type x,
                      kt::View<const double *>::handle_type y, int64_t kt_begin, int64_t kt_end,
                      kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += user_weight(i) * x(i) * y(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 } // namespace
 

@@ -154,15 +154,14 @@ __global__ void __launch_bounds__(256) kt_V_Dot_L92(
     typename XVector::handle_type m_x, typename YVector::handle_type m_y, int64_t kt_begin,
     int64_t kt_end,
     kt_reduce_out<typename Kokkos::V_DotFunctor<XVector, YVector>::value_type> kt_out) {
-  typename Kokkos::V_DotFunctor<XVector, YVector>::value_type kt_acc =
+  typename Kokkos::V_DotFunctor<XVector, YVector>::value_type sum =
       kt_identity<kt::Sum<typename Kokkos::V_DotFunctor<XVector, YVector>::value_type>>();
-  typename Kokkos::V_DotFunctor<XVector, YVector>::value_type &sum = kt_acc;
   for (const typename Kokkos::V_DotFunctor<XVector, YVector>::size_type i :
        kt_grid_stride<typename Kokkos::V_DotFunctor<XVector, YVector>::size_type>(kt_begin,
                                                                                   kt_end)) {
     sum += m_x(i) * m_y(i);
   }
-  kt_reduce_store<kt::Sum<typename Kokkos::V_DotFunctor<XVector, YVector>::value_type>>(kt_acc,
+  kt_reduce_store<kt::Sum<typename Kokkos::V_DotFunctor<XVector, YVector>::value_type>>(sum,
                                                                                         kt_out);
 }
 } // namespace

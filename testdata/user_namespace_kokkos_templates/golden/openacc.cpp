@@ -171,8 +171,8 @@ kt_V_Dot_L92(typename XVector::handle_type m_x, typename YVector::handle_type m_
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      typename Kokkos::V_DotFunctor<XVector, YVector>::value_type sum;
-      kt::Sum<typename Kokkos::V_DotFunctor<XVector, YVector>::value_type>::init(sum);
+      typename Kokkos::V_DotFunctor<XVector, YVector>::value_type sum =
+          kt_identity<kt::Sum<typename Kokkos::V_DotFunctor<XVector, YVector>::value_type>>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const typename Kokkos::V_DotFunctor<XVector, YVector>::size_type i =
             (typename Kokkos::V_DotFunctor<XVector, YVector>::size_type)(kt_begin + kt_k);
@@ -180,8 +180,8 @@ kt_V_Dot_L92(typename XVector::handle_type m_x, typename YVector::handle_type m_
       }
       kt_lane[kt_l] = sum;
     }
-    typename Kokkos::V_DotFunctor<XVector, YVector>::value_type kt_v;
-    kt::Sum<typename Kokkos::V_DotFunctor<XVector, YVector>::value_type>::init(kt_v);
+    typename Kokkos::V_DotFunctor<XVector, YVector>::value_type kt_v =
+        kt_identity<kt::Sum<typename Kokkos::V_DotFunctor<XVector, YVector>::value_type>>();
     kt_acc_fold32<kt::Sum<typename Kokkos::V_DotFunctor<XVector, YVector>::value_type>>(kt_v,
                                                                                         kt_lane);
     kt_partials[kt_p] = kt_v;

@@ -97,8 +97,7 @@ struct kt_top_L82_op {
 // testdata/user_reducer/input.cpp:82: parallel_reduce "top"
 __global__ void kt_top_L82(kt::View<double **>::handle_type a, int64_t kt_begin, int64_t kt_end,
                            kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt_top_L82_op>();
-  double &v = kt_acc;
+  double v = kt_identity<kt_top_L82_op>();
   for (const int k : kt_grid_stride<int>(kt_begin, kt_end)) {
     // declared in the enclosing function, used by the body
     const int n = 200, m = 37;
@@ -109,7 +108,7 @@ __global__ void kt_top_L82(kt::View<double **>::handle_type a, int64_t kt_begin,
         v = ax;
     }
   }
-  kt_reduce_store_final<kt_top_L82_op>(kt_acc, kt_out);
+  kt_reduce_store_final<kt_top_L82_op>(v, kt_out);
 }
 
 // CountedMin's value_type, init, join and final as a reduction op
@@ -132,8 +131,7 @@ struct kt_lowest_L91_op {
 // testdata/user_reducer/input.cpp:91: parallel_reduce "lowest"
 __global__ void kt_lowest_L91(kt::View<double **>::handle_type a, int64_t kt_begin, int64_t kt_end,
                               kt_reduce_out<CountedMin<double>::value_type> kt_out) {
-  CountedMin<double>::value_type kt_acc = kt_identity<kt_lowest_L91_op>();
-  CountedMin<double>::value_type &v = kt_acc;
+  CountedMin<double>::value_type v = kt_identity<kt_lowest_L91_op>();
   for (const int k : kt_grid_stride<int>(kt_begin, kt_end)) {
     // declared in the enclosing function, used by the body
     const int n = 200, m = 37;
@@ -147,7 +145,7 @@ __global__ void kt_lowest_L91(kt::View<double **>::handle_type a, int64_t kt_beg
       }
     }
   }
-  kt_reduce_store_final<kt_lowest_L91_op>(kt_acc, kt_out);
+  kt_reduce_store_final<kt_lowest_L91_op>(v, kt_out);
 }
 
 // PlainSum's value_type, init, join and final as a reduction op
@@ -160,12 +158,11 @@ struct kt_plain_L104_op {
 
 // testdata/user_reducer/input.cpp:104: parallel_reduce "plain"
 __global__ void kt_plain_L104(int64_t kt_begin, int64_t kt_end, kt_reduce_out<long> kt_out) {
-  long kt_acc = kt_identity<kt_plain_L104_op>();
-  long &s = kt_acc;
+  long s = kt_identity<kt_plain_L104_op>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += i % 13;
   }
-  kt_reduce_store_final<kt_plain_L104_op>(kt_acc, kt_out);
+  kt_reduce_store_final<kt_plain_L104_op>(s, kt_out);
 }
 
 // MaxAbs's value_type, init, join and final as a reduction op

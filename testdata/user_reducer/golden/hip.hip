@@ -98,8 +98,7 @@ struct kt_top_L82_op {
 __global__ void __launch_bounds__(256)
     kt_top_L82(kt::View<double **>::handle_type a, int64_t kt_begin, int64_t kt_end,
                kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt_top_L82_op>();
-  double &v = kt_acc;
+  double v = kt_identity<kt_top_L82_op>();
   for (const int k : kt_grid_stride<int>(kt_begin, kt_end)) {
     // declared in the enclosing function, used by the body
     const int n = 200, m = 37;
@@ -110,7 +109,7 @@ __global__ void __launch_bounds__(256)
         v = ax;
     }
   }
-  kt_reduce_store_final<kt_top_L82_op>(kt_acc, kt_out);
+  kt_reduce_store_final<kt_top_L82_op>(v, kt_out);
 }
 
 // CountedMin's value_type, init, join and final as a reduction op
@@ -134,8 +133,7 @@ struct kt_lowest_L91_op {
 __global__ void __launch_bounds__(256)
     kt_lowest_L91(kt::View<double **>::handle_type a, int64_t kt_begin, int64_t kt_end,
                   kt_reduce_out<CountedMin<double>::value_type> kt_out) {
-  CountedMin<double>::value_type kt_acc = kt_identity<kt_lowest_L91_op>();
-  CountedMin<double>::value_type &v = kt_acc;
+  CountedMin<double>::value_type v = kt_identity<kt_lowest_L91_op>();
   for (const int k : kt_grid_stride<int>(kt_begin, kt_end)) {
     // declared in the enclosing function, used by the body
     const int n = 200, m = 37;
@@ -149,7 +147,7 @@ __global__ void __launch_bounds__(256)
       }
     }
   }
-  kt_reduce_store_final<kt_lowest_L91_op>(kt_acc, kt_out);
+  kt_reduce_store_final<kt_lowest_L91_op>(v, kt_out);
 }
 
 // PlainSum's value_type, init, join and final as a reduction op
@@ -163,12 +161,11 @@ struct kt_plain_L104_op {
 // testdata/user_reducer/input.cpp:104: parallel_reduce "plain"
 __global__ void __launch_bounds__(256)
     kt_plain_L104(int64_t kt_begin, int64_t kt_end, kt_reduce_out<long> kt_out) {
-  long kt_acc = kt_identity<kt_plain_L104_op>();
-  long &s = kt_acc;
+  long s = kt_identity<kt_plain_L104_op>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += i % 13;
   }
-  kt_reduce_store_final<kt_plain_L104_op>(kt_acc, kt_out);
+  kt_reduce_store_final<kt_plain_L104_op>(s, kt_out);
 }
 
 // MaxAbs's value_type, init, join and final as a reduction op

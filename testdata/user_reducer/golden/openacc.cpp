@@ -113,8 +113,7 @@ static double kt_top_L82(kt::View<double **>::handle_type a, const int64_t kt_be
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      double v;
-      kt_top_L82_op::init(v);
+      double v = kt_identity<kt_top_L82_op>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         // declared in the enclosing function, used by the body
         const int n = 200, m = 37;
@@ -128,8 +127,7 @@ static double kt_top_L82(kt::View<double **>::handle_type a, const int64_t kt_be
       }
       kt_lane[kt_l] = v;
     }
-    double kt_v;
-    kt_top_L82_op::init(kt_v);
+    double kt_v = kt_identity<kt_top_L82_op>();
     kt_acc_fold32<kt_top_L82_op>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
@@ -171,8 +169,7 @@ static CountedMin<double>::value_type kt_lowest_L91(kt::View<double **>::handle_
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      CountedMin<double>::value_type v;
-      kt_lowest_L91_op::init(v);
+      CountedMin<double>::value_type v = kt_identity<kt_lowest_L91_op>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         // declared in the enclosing function, used by the body
         const int n = 200, m = 37;
@@ -189,8 +186,7 @@ static CountedMin<double>::value_type kt_lowest_L91(kt::View<double **>::handle_
       }
       kt_lane[kt_l] = v;
     }
-    CountedMin<double>::value_type kt_v;
-    kt_lowest_L91_op::init(kt_v);
+    CountedMin<double>::value_type kt_v = kt_identity<kt_lowest_L91_op>();
     kt_acc_fold32<kt_lowest_L91_op>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
@@ -219,16 +215,14 @@ static long kt_plain_L104(const int64_t kt_begin, const int64_t kt_end) {
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      long s;
-      kt_plain_L104_op::init(s);
+      long s = kt_identity<kt_plain_L104_op>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         s += i % 13;
       }
       kt_lane[kt_l] = s;
     }
-    long kt_v;
-    kt_plain_L104_op::init(kt_v);
+    long kt_v = kt_identity<kt_plain_L104_op>();
     kt_acc_fold32<kt_plain_L104_op>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }
@@ -292,8 +286,7 @@ static void kt_rows_L110(kt::View<double **>::handle_type a,
       double mx = 0;
       {
         // TeamThreadRange: sequential in this gang (no reduction clause), reduction into mx
-        double v;
-        kt_rows_L110_op::init(v);
+        double v = kt_identity<kt_rows_L110_op>();
 #pragma acc loop seq
         for (int j = 0; j < m; ++j) {
           const double x = a(r, j) < 0 ? -a(r, j) : a(r, j);
@@ -305,8 +298,7 @@ static void kt_rows_L110(kt::View<double **>::handle_type a,
       CountedMin<double>::value_type cm;
       {
         // TeamThreadRange: sequential in this gang (no reduction clause), reduction into cm
-        CountedMin<double>::value_type v;
-        kt_rows_L110_op2::init(v);
+        CountedMin<double>::value_type v = kt_identity<kt_rows_L110_op2>();
 #pragma acc loop seq
         for (int j = 0; j < m; ++j) {
           if (a(r, j) < v.v) {
@@ -324,8 +316,7 @@ static void kt_rows_L110(kt::View<double **>::handle_type a,
       for (int kt_unnamed0 = 0; kt_unnamed0 < 1; ++kt_unnamed0) {
         {
           // ThreadVectorRange: sequential in this worker (no reduction clause), reduction into lm
-          double v;
-          kt_rows_L110_op3::init(v);
+          double v = kt_identity<kt_rows_L110_op3>();
 #pragma acc loop seq
           for (int j = 0; j < m; ++j) {
             const double x = a(r, j) * (j % 3 == 0 ? 2.0 : 1.0);

@@ -17,12 +17,11 @@ __global__ void kt_fill_L17(kt::View<double *>::handle_type x, int64_t kt_begin,
 // testdata/using_kokkos_names/input.cpp:19: parallel_reduce "sum"
 __global__ void kt_sum_L19(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                            kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     s += x(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 
 // testdata/using_kokkos_names/input.cpp:21: parallel_reduce "rows"; a team per block, team_rank on

@@ -30,8 +30,7 @@ static double kt_sum_L19(kt::View<double *>::handle_type x, const int64_t kt_beg
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(x)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double s;
-    kt::Sum<double>::init(s);
+    double s = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -53,14 +52,12 @@ static double kt_rows_L21(kt::View<double *>::handle_type x, const int kt_league
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
     vector_length(32) firstprivate(x) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    double s;
-    kt::Sum<double>::init(s);
+    double s = kt_identity<kt::Sum<double>>();
     {
       double r = 0;
       {
         // TeamThreadRange: over workers and vector lanes, reduction into r
-        double q;
-        kt::Sum<double>::init(q);
+        double q = kt_identity<kt::Sum<double>>();
         if (0 < 8) {
 #pragma acc loop worker vector reduction(+ : q)
           for (int j = 0; j < 8; ++j) {

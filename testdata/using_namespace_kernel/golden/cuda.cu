@@ -26,19 +26,17 @@ __global__ void kt_fill_L21(kt::View<double *>::handle_type x, int64_t kt_begin,
 // testdata/using_namespace_kernel/input.cpp:24: parallel_reduce "file_scope"
 __global__ void kt_file_scope_L24(kt::View<double *>::handle_type x, int64_t kt_begin,
                                   int64_t kt_end, kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &v = kt_acc;
+  double v = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     v += kt::fabs(x(i)) + (finite_max<int>::value - 2147483647) + (kt::digits<float>::value - 24);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(v, kt_out);
 }
 
 // testdata/using_namespace_kernel/input.cpp:30: parallel_reduce "in_body"
 __global__ void kt_in_body_L30(kt::View<double *>::handle_type x, int64_t kt_begin, int64_t kt_end,
                                kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &v = kt_acc;
+  double v = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     using namespace kt;
     namespace KX = kt::Experimental;
@@ -46,21 +44,20 @@ __global__ void kt_in_body_L30(kt::View<double *>::handle_type x, int64_t kt_beg
     v += y * y + (kt::finite_min<short>::value + 32768) + (kt::digits<int>::value - 31) +
          static_cast<int>(sizeof(pair<int, int>)) / 8;
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(v, kt_out);
 }
 
 // testdata/using_namespace_kernel/input.cpp:40: parallel_reduce "aliased_reducer"
 __global__ void kt_aliased_reducer_L40(kt::View<double *>::handle_type x, int64_t kt_begin,
                                        int64_t kt_end, kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Max<int>>();
-  int &v = kt_acc;
+  int v = kt_identity<kt::Max<int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     namespace KK = kt;
     const int q = static_cast<int>(kt::floor(x(i)));
     if (q > v)
       v = q;
   }
-  kt_reduce_store<kt::Max<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Max<int>>(v, kt_out);
 }
 } // namespace
 

@@ -114,20 +114,18 @@ __global__ void __launch_bounds__(256)
 __global__ void __launch_bounds__(256)
     kt_sum_L65(kt::View<double *>::handle_type a, int64_t kt_begin, int64_t kt_end,
                kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &r = kt_acc;
+  double r = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     r += a(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(r, kt_out);
 }
 
 // testdata/value_member/input.cpp:66: parallel_reduce "ids"
 __global__ void __launch_bounds__(256)
     kt_ids_L66(kt::ObjectImage<Cells> kt_object_cells, int64_t kt_begin, int64_t kt_end,
                kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &r = kt_acc;
+  double r = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     // declared in the enclosing function, used by the body
     const Cells &cells =
@@ -136,19 +134,18 @@ __global__ void __launch_bounds__(256)
       r += cells.at(i).id * cells.ptr(i)->w + make_cell(i).arr[0] + cells.at(i).arr[1];
     }
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(r, kt_out);
 }
 
 // testdata/value_member/input.cpp:69: parallel_reduce "tsum"
 __global__ void __launch_bounds__(256)
     kt_tsum_L69(kt::View<double *>::handle_type t, int64_t kt_begin, int64_t kt_end,
                 kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &r = kt_acc;
+  double r = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     r += t(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(r, kt_out);
 }
 } // namespace
 

@@ -108,8 +108,7 @@ static void kt_team_L57(kt::View<double *>::handle_type t, const int kt_league_s
     double s = 0.0;
     {
       // TeamThreadRange: over workers and vector lanes, reduction into s
-      double x;
-      kt::Sum<double>::init(x);
+      double x = kt_identity<kt::Sum<double>>();
       if (0 < 8) {
 #pragma acc loop worker vector reduction(+ : x)
         for (int j = 0; j < 8; ++j) {
@@ -137,8 +136,7 @@ static double kt_sum_L65(kt::View<double *>::handle_type a, const int64_t kt_beg
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(a)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double r;
-    kt::Sum<double>::init(r);
+    double r = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : r)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -161,8 +159,7 @@ static double kt_ids_L66(kt::ObjectImage<Cells> kt_object_cells, const int64_t k
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(kt_object_cells)    \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double r;
-    kt::Sum<double>::init(r);
+    double r = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : r)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {
@@ -190,8 +187,7 @@ static double kt_tsum_L69(kt::View<double *>::handle_type t, const int64_t kt_be
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(t)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double r;
-    kt::Sum<double>::init(r);
+    double r = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : r)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {

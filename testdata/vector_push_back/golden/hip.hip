@@ -21,12 +21,11 @@ namespace { // kernels internal to this file
 __global__ void __launch_bounds__(256)
     kt_sum_d_L37(kt::View<int *, kt::LayoutStride>::handle_type d, int64_t kt_begin, int64_t kt_end,
                  kt_reduce_out<long> kt_out) {
-  long kt_acc = kt_identity<kt::Sum<long>>();
-  long &acc = kt_acc;
+  long acc = kt_identity<kt::Sum<long>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     acc += d(i);
   }
-  kt_reduce_store<kt::Sum<long>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<long>>(acc, kt_out);
 }
 } // namespace
 

@@ -113,12 +113,11 @@ __global__ void kt_main_L35(kt::View<unsigned char *>::handle_type u, int64_t kt
 // testdata/view_char_label/input.cpp:37: parallel_reduce
 __global__ void kt_main_L37(kt::View<unsigned char *>::handle_type u, int64_t kt_begin,
                             int64_t kt_end, kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Sum<int>>();
-  int &a = kt_acc;
+  int a = kt_identity<kt::Sum<int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     a += u(i);
   }
-  kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<int>>(a, kt_out);
 }
 } // namespace
 

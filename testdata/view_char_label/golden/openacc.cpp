@@ -25,8 +25,7 @@ static int kt_scan_L20(typename kt::View<V *>::handle_type pre,
 #pragma acc parallel loop gang vector num_gangs(kt_g) vector_length(32) firstprivate(pre, post)    \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    int update;
-    kt::Sum<int>::init(update);
+    int update = kt_identity<kt::Sum<int>>();
     const int64_t kt_b0 = kt_begin + kt_p * kt_chunk,
                   kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_end);
     for (int64_t kt_i = kt_b0; kt_i < kt_b1; ++kt_i) {
@@ -103,8 +102,7 @@ static int kt_main_L37(kt::View<unsigned char *>::handle_type u, const int64_t k
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(u)                  \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    int a;
-    kt::Sum<int>::init(a);
+    int a = kt_identity<kt::Sum<int>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : a)
     for (int64_t kt_k = kt_b0; kt_k < kt_b1; ++kt_k) {

@@ -30,34 +30,31 @@ __global__ void kt_move_L21(kt::View<Particle *>::handle_type p,
 // testdata/view_element_init/input.cpp:26: parallel_reduce "norms"
 __global__ void kt_norms_L26(kt::View<Particle *>::handle_type p, int64_t kt_begin, int64_t kt_end,
                              kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &r = kt_acc;
+  double r = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     r += p(i).norm2() + p(i).y + p(i).tag;
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(r, kt_out);
 }
 
 // testdata/view_element_init/input.cpp:30: parallel_reduce "tags"
 __global__ void kt_tags_L30(kt::View<Particle[3]>::handle_type fixed, int64_t kt_begin,
                             int64_t kt_end, kt_reduce_out<int> kt_out) {
-  int kt_acc = kt_identity<kt::Sum<int>>();
-  int &r = kt_acc;
+  int r = kt_identity<kt::Sum<int>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     r += fixed(i).tag;
   }
-  kt_reduce_store<kt::Sum<int>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<int>>(r, kt_out);
 }
 
 // testdata/view_element_init/input.cpp:35: parallel_reduce "grown"
 __global__ void kt_grown_L35(kt::View<Particle *>::handle_type p, int64_t kt_begin, int64_t kt_end,
                              kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &r = kt_acc;
+  double r = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     r += p(i).x;
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(r, kt_out);
 }
 
 // testdata/view_element_init/input.cpp:44: parallel_for "fill"
@@ -70,12 +67,11 @@ __global__ void kt_fill_L44(kt::View<Particle *>::handle_type w, int64_t kt_begi
 // testdata/view_element_init/input.cpp:46: parallel_reduce "wsum"
 __global__ void kt_wsum_L46(kt::View<Particle *>::handle_type w, int64_t kt_begin, int64_t kt_end,
                             kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &r = kt_acc;
+  double r = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     r += w(i).norm2();
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(r, kt_out);
 }
 } // namespace
 

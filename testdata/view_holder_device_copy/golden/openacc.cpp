@@ -113,8 +113,7 @@ __attribute__((flatten)) static double kt_team_L45(kt::ObjectImage<Three> kt_obj
 #pragma acc parallel loop gang num_gangs(kt_gangs) num_workers(kt_ts < 32 ? kt_ts : 32)            \
     vector_length(32) firstprivate(kt_object_t) deviceptr(kt_partials)
   for (int kt_league = 0; kt_league < kt_league_size; ++kt_league) {
-    double sum;
-    kt::Sum<double>::init(sum);
+    double sum = kt_identity<kt::Sum<double>>();
     {
       // declared in the enclosing function, used by the body
       const int n = 1000, league = 10;
@@ -125,8 +124,7 @@ __attribute__((flatten)) static double kt_team_L45(kt::ObjectImage<Three> kt_obj
         double part = 0;
         {
           // TeamThreadRange: over workers and vector lanes, reduction into part
-          double v;
-          kt::Sum<double>::init(v);
+          double v = kt_identity<kt::Sum<double>>();
           if (0 < (n / league)) {
 #pragma acc loop worker vector reduction(+ : v)
             for (int j = 0; j < (n / league); ++j) {
@@ -168,8 +166,7 @@ static kt_sums_L55_values kt_sums_L55(kt::View<double *>::handle_type y,
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector
     for (int kt_l = 0; kt_l < 32; ++kt_l) {
-      kt_sums_L55_values kt_acc;
-      kt_sums_L55_reducers::init(kt_acc);
+      kt_sums_L55_values kt_acc = kt_identity<kt_sums_L55_reducers>();
       for (int64_t kt_k = kt_b0 + kt_l; kt_k < kt_b1; kt_k += 32) {
         const int i = (int)(kt_begin + kt_k);
         double &a = kt::get<0>(kt_acc);
@@ -179,8 +176,7 @@ static kt_sums_L55_values kt_sums_L55(kt::View<double *>::handle_type y,
       }
       kt_lane[kt_l] = kt_acc;
     }
-    kt_sums_L55_values kt_v;
-    kt_sums_L55_reducers::init(kt_v);
+    kt_sums_L55_values kt_v = kt_identity<kt_sums_L55_reducers>();
     kt_acc_fold32<kt_sums_L55_reducers>(kt_v, kt_lane);
     kt_partials[kt_p] = kt_v;
   }

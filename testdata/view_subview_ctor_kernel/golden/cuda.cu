@@ -55,12 +55,11 @@ __global__ void kt_rows_L19(kt::View<double **, kt::LayoutRight>::handle_type co
 // testdata/view_subview_ctor_kernel/input.cpp:27: parallel_reduce "total"
 __global__ void kt_total_L27(kt::View<double *>::handle_type sums, int64_t kt_begin, int64_t kt_end,
                              kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &v = kt_acc;
+  double v = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     v += sums(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(v, kt_out);
 }
 } // namespace
 

@@ -54,14 +54,13 @@ __global__ void kt_col3_set_L51(kt::View<double *, kt::LayoutStride>::handle_typ
 __global__ void kt_colblock_sum_L54(kt::View<double **, kt::LayoutStride>::handle_type colblock,
                                     int64_t kt_lo0, int64_t kt_hi0, int64_t kt_lo1, int64_t kt_hi1,
                                     kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &s = kt_acc;
+  double s = kt_identity<kt::Sum<double>>();
   for (const int j : kt_grid_stride32<int, 1>(kt_lo1, kt_hi1))
 #pragma unroll 1
     for (const int i : kt_grid_stride32<int, 0>(kt_lo0, kt_hi0)) {
       s += colblock(i, j);
     }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(s, kt_out);
 }
 } // namespace
 

@@ -87,8 +87,7 @@ static double kt_colblock_sum_L54(kt::View<double **, kt::LayoutStride>::handle_
 #pragma acc parallel loop gang num_gangs(kt_np) vector_length(32) firstprivate(colblock)           \
     deviceptr(kt_partials)
   for (int kt_p = 0; kt_p < kt_np; ++kt_p) {
-    double s;
-    kt::Sum<double>::init(s);
+    double s = kt_identity<kt::Sum<double>>();
     const int64_t kt_b0 = kt_p * kt_chunk, kt_b1 = kt_acc_chunk_end(kt_b0, kt_chunk, kt_n);
 #pragma acc loop vector reduction(+ : s)
     for (int kt_l = 0; kt_l < 32; ++kt_l) {

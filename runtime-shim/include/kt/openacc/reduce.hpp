@@ -14,6 +14,12 @@ template <class T> static inline KT_ACC_FUNCTION void kt_acc_vary(T &v) {
   if constexpr (std::is_arithmetic_v<T> && sizeof(T) <= 8)
     __asm__ __volatile__("" : "+r"(v));
 }
+// The identity of Op: a reduction's accumulator starts from it (`T v = kt_identity<Op>();`).
+template <class Op> static inline KT_ACC_FUNCTION typename Op::value_type kt_identity() {
+  typename Op::value_type v;
+  Op::init(v);
+  return v;
+}
 // Folds the 32 lane values lane[0..31] into v, in lane order; 8 loads at a time into registers,
 // so they overlap instead of each waiting on the previous join.
 template <class Op, class T> static inline KT_ACC_FUNCTION void kt_acc_fold32(T &v, const T *lane) {
