@@ -403,6 +403,9 @@ bool checkResultTypes(const clang::Expr *Body, const std::vector<const clang::Ex
 // Reducers.cpp
 /// A reduction result argument (scalar, rank-0 View, or reducer object) -> Reducer.
 std::optional<Reducer> recogniseReducer(const clang::Expr *Arg, bool Nested, RecogContext &RC);
+/// Whether a result of type T is a reducer (Kokkos' or a class of the program's own): its
+/// init/join/final then replace a functor's own.
+bool isReducerType(clang::QualType T);
 
 // UserReducer.cpp
 /// The member type Name of RD (`value_type`, `reducer`), as name lookup finds it: RD's own, else

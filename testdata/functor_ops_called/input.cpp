@@ -4,6 +4,8 @@
 // dispatch are not called: the partial results start from value_type() and are added. Before,
 // the translated kernel used them anyway (a maximum where Kokkos sums, 1000 added per partial).
 // A final() without a join() is still called, after the partials are added (before: left out).
+// A reducer as the result replaces the functor's init/join/final (before: the functor's were
+// used), and a tagged scan takes only tagged ops too.
 #include <Kokkos_Core.hpp>
 #include <cstdio>
 
@@ -73,6 +75,37 @@ struct FinalOnly {
   }
 };
 
+// Ops of its own, dispatched with reducers as results: the reducers' ops are used.
+struct OpsAndReducer {
+  using value_type = long;
+  Kokkos::View<long *> x;
+  KOKKOS_INLINE_FUNCTION void init(long &v) const { v = 5000; }
+  KOKKOS_INLINE_FUNCTION void join(long &d, const long &s) const { if (s > d) d = s; }
+  KOKKOS_INLINE_FUNCTION void final(long &v) const { v = -v; }
+  KOKKOS_INLINE_FUNCTION void operator()(const int i, long &v) const { v += x(i) > 0 ? x(i) : 0; }
+};
+
+// The same with a maximum as the operator and a sum as the functor's join.
+struct MaxOpsAndReducer {
+  using value_type = long;
+  Kokkos::View<long *> x;
+  KOKKOS_INLINE_FUNCTION void init(long &v) const { v = 5000; }
+  KOKKOS_INLINE_FUNCTION void join(long &d, const long &s) const { d += s; }
+  KOKKOS_INLINE_FUNCTION void operator()(const int i, long &v) const { if (x(i) > v) v = x(i); }
+};
+
+// A scan with a tag and untagged init/join: Kokkos adds, from 0.
+struct ScanUntaggedOps {
+  using value_type = long;
+  Kokkos::View<long *> x, y;
+  KOKKOS_INLINE_FUNCTION void init(long &v) const { v = 100; }
+  KOKKOS_INLINE_FUNCTION void join(long &d, const long &s) const { d += s + 1; }
+  KOKKOS_INLINE_FUNCTION void operator()(Tag, const int i, long &v, const bool last) const {
+    if (last) y(i) = v;
+    v += x(i);
+  }
+};
+
 int main(int argc, char *argv[]) {
   Kokkos::initialize(argc, argv);
   {
@@ -98,6 +131,14 @@ int main(int argc, char *argv[]) {
                             k);
     long hr = 0;
     Kokkos::deep_copy(hr, r);
+    long s1 = 0, s2 = 0, s3 = 0;
+    Kokkos::parallel_reduce("ops_sum", n, OpsAndReducer{x}, Kokkos::Sum<long>(s1));
+    Kokkos::parallel_reduce("ops_max", n, MaxOpsAndReducer{x}, Kokkos::Max<long>(s2));
+    Kokkos::View<long *> y("y", n);
+    Kokkos::parallel_scan("scan_tag", Kokkos::RangePolicy<Tag>(0, n), ScanUntaggedOps{x, y}, s3);
+    auto hy = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), y);
+    printf("functor ops, Sum reducer %ld, Max reducer %ld\n", s1, s2);
+    printf("tagged scan, untagged ops: total %ld, y(1) %ld, y(n-1) %ld\n", s3, hy(1), hy(n - 1));
     printf("final without join: %ld, into a View %ld, over a team policy %ld\n", h, hr, k);
     printf("untagged ops under a tag: %ld\n", a);
     printf("tagged ops without a tag: %ld\n", b);

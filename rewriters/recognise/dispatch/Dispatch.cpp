@@ -108,8 +108,11 @@ static bool reduceResults(const std::vector<const Expr *> &Results, const CallEx
     auto R = recogniseReducer(Results[0], /*Nested=*/false, RC);
     if (!R)
       return false;
+    const bool Reducer = isReducerType(strip(Results[0])->getType());
     if (K.reducers.empty())
       K.reducers.push_back(*R);
+    else if (Reducer) // Kokkos takes the reducer's init/join/final, not the functor's
+      K.reducers[0] = *R;
     else { // functor with value_type/join: keep its ops, take the result target
       K.reducers[0].target = R->target;
       K.reducers[0].result = R->result;

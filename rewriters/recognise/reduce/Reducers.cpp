@@ -68,6 +68,11 @@ static std::optional<Reducer> reducerTarget(const Expr *E, const Expr *Arg, bool
   return R;
 }
 
+bool isReducerType(QualType T) {
+  T = T.getNonReferenceType();
+  return builtinReducer(kokkosTemplateName(T)) || userReducerClass(T);
+}
+
 std::optional<Reducer> recogniseReducer(const Expr *Arg, bool Nested, RecogContext &RC) {
   const Expr *E = strip(Arg);
   Reducer R;

@@ -3,7 +3,8 @@
 // run on the host, on the functor object, as an array reduction's do: case
 // functor_join_uses_members). Over a TeamPolicy with vector lanes, and with a work tag (which
 // those host calls do not pass), the kernel's static reduction op has no functor object: refused
-// at the member use, and at the dispatch.
+// at the member use, and at the dispatch. (An untagged join() under a tagged dispatch is not
+// Kokkos': it is not called, and such a functor translates, case functor_ops_called.)
 #include <Kokkos_Core.hpp>
 
 struct WeightedProduct {
@@ -22,7 +23,7 @@ struct Tagged {
   using value_type = double;
   Kokkos::View<double*> v;
   double w;
-  KOKKOS_FUNCTION void join(value_type& a, const value_type& b) const { a += b * w; }
+  KOKKOS_FUNCTION void join(Tag, value_type& a, const value_type& b) const { a += b * w; }
   KOKKOS_FUNCTION void operator()(Tag, const int i, value_type& p) const { p += v(i); }
 };
 
@@ -40,6 +41,6 @@ int main(int argc, char* argv[]) {
 // join() of a custom reduction uses a functor member: KT1016 at the member use.
 // RUN: %kt --target=cuda --verify %s
 // RUN: %refuses cuda 3 %s | FileCheck %s
-// CHECK: input.cpp:14:82: error: {{.*}}[KT1016]
-// expected-error@14 {{[KT1016]}}
-// expected-error@35 {{[KT1016]}}
+// CHECK: input.cpp:15:82: error: {{.*}}[KT1016]
+// expected-error@15 {{[KT1016]}}
+// expected-error@36 {{[KT1016]}}
