@@ -167,11 +167,17 @@ std::string arrayReductionLaunch(const Kernel &K, const std::string &Launch) {
   const std::string What = A.oneValue ? "a reduction whose functor's join or init uses its members"
                                       : "an array reduction (value_type " + Elem +
                                             "[], value_count elements)";
-  // oneValue: the functor's init/join/final on one value, as ArrayReduce calls an array's.
-  const std::string Ops = A.oneValue ? "kt_array_ops" : "kt_array_functor";
-  const std::string OpsDecl = A.oneValue ? "const kt::OneValueOps<" + K.functorType + ", " + Elem +
-                                               "> kt_array_ops{kt_array_functor};\n"
-                                         : "";
+  // With a work tag, the functor's tagged init/join/final (kt::TagOps); oneValue: those on one
+  // value, as ArrayReduce calls an array's.
+  const std::string Tag = withTemplateArguments(K, K.policy.workTag);
+  const std::string Tagged = "kt::TagOps<" + K.functorType + ", " + Tag + ">";
+  const std::string Methods = Tag.empty() ? K.functorType : Tagged;
+  const std::string Own = Tag.empty() ? "kt_array_functor" : "kt_array_tagged";
+  const std::string Ops = A.oneValue ? "kt_array_ops" : Own;
+  std::string OpsDecl =
+      Tag.empty() ? "" : "const " + Tagged + " kt_array_tagged{kt_array_functor};\n";
+  if (A.oneValue)
+    OpsDecl += "const kt::OneValueOps<" + Methods + ", " + Elem + "> kt_array_ops{" + Own + "};\n";
   return "{ // " + K.name + ": " + What + ": one partial per " +
          (A.perThread ? "team thread and " : "") + "chunk of the " +
          (A.over == ArrayReduction::Over::MDRange ? "policy's iterations" : "range") +

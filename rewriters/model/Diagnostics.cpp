@@ -148,7 +148,7 @@ const std::vector<DiagInfo> &diagTable() {
       {DiagId::ArrayReductionForm,
        "a functor array reduction (value_type T[] with value_count) in a form not translated: "
        "a scan, a TeamPolicy with a vector length other than 1 or whose team member is passed "
-       "to a helper function, a work tag with its own init/join/final, a functor without "
+       "to a helper function, a functor without "
        "value_count, or a result that is not a pointer, an array or a rank-1 View",
        "struct F { using value_type = double[]; int value_count; ...\n"
        "  void operator()(const member_type &t, value_type s) const { s[0] += 1; } };\n"

@@ -442,7 +442,7 @@ bool recogniseFunctor(const Expr *Arg, const CXXRecordDecl *RD, Kernel &K, Recog
   // Custom reduction or scan op: value_type + join (+ init, final). Array reductions run
   // theirs on the host.
   if (K.arrayReduction)
-    Ok = recogniseArrayMethods(RD, Arg, K, RC) && Ok;
+    Ok = recogniseArrayMethods(RD, Arg, RC) && Ok;
   else if ((K.pattern == Pattern::Reduce || K.pattern == Pattern::Scan) &&
            !functorReductionOp(RD, Arg, K, RC))
     return false;

@@ -128,28 +128,15 @@ static bool declaresMember(const CXXRecordDecl *RD, StringRef Name, ASTContext &
   return false;
 }
 
-bool recogniseArrayMethods(const CXXRecordDecl *RD, const Expr *Arg, Kernel &K,
-                           RecogContext &RC) {
+bool recogniseArrayMethods(const CXXRecordDecl *RD, const Expr *Arg, RecogContext &RC) {
+  // kt::ArrayReduce (kt/core/array_reduce.hpp) finds and calls init, join and final on the host
+  // in the forms Kokkos calls for the dispatch's work tag (through kt::TagOps with one), and
+  // ignores others, as Kokkos does.
   if (!declaresMember(RD, "value_count", RC.Ctx))
     return refuse(Arg->getBeginLoc(), "needs the functor's member 'value_count' (the number of "
                                       "elements), which '" + RD->getNameAsString() +
                                       "' does not declare", RC);
-  bool Ok = true;
-  for (const CXXMethodDecl *M : RD->methods()) {
-    if (!M->getIdentifier())
-      continue;
-    // kt::ArrayReduce (kt/core/array_reduce.hpp) finds and calls them on the host, as Kokkos
-    // does; only forms it cannot call are refused here.
-    const StringRef N = M->getName();
-    if (N != "init" && N != "join" && N != "final")
-      continue;
-    const unsigned Want = N == "join" ? 2 : 1;
-    if (M->getNumParams() != Want || !K.policy.workTag.empty())
-      Ok = refuse(M->getLocation(), "is translated with untagged init/join/final only (the "
-                                    "launch calls them on the host): '" + N.str() +
-                                    "' takes a work tag or other parameters", RC) && Ok;
-  }
-  return Ok;
+  return true;
 }
 
 /// The result of a oneValue reduction: none, a variable, or a rank-0 View (kt::ArrayReduce's
@@ -240,7 +227,10 @@ bool arrayReductionResult(const std::vector<const Expr *> &Results, const CallEx
                                                          : ">"));
   if (A.perThread) // kt_ts: the team size every target's team launch declares
     Parts.hostExpr = std::string("kt_array.rank_parts(") +
-                     (A.oneValue ? "kt_array_ops" : "kt_array_functor") + ", kt_ts)";
+                     (A.oneValue                 ? "kt_array_ops"
+                      : K.policy.workTag.empty() ? "kt_array_functor"
+                                                 : "kt_array_tagged") +
+                     ", kt_ts)";
   Parts.kind = Capture::Kind::View;
   Parts.dependentType = !K.templateParams.empty(); // `typename` is fine in any template
   Parts.view.rank = 1;

@@ -21,9 +21,9 @@ bool teamArrayEveryThread(const clang::ParmVarDecl *P, clang::ASTContext &Ctx);
 /// (KT1069) where the team member is passed to a helper; a top-level barrier makes OpenACC's
 /// per-rank form refuse it (Kernel::segments).
 bool checkTeamArrayBody(Kernel &K, const clang::CallExpr *Call, RecogContext &RC);
-/// The functor RD's value_count, init, join and final, which the launch calls on the host;
-/// false (KT1069) where they are not the untagged forms Kokkos calls.
-bool recogniseArrayMethods(const clang::CXXRecordDecl *RD, const clang::Expr *Arg, Kernel &K,
+/// The functor RD's value_count (its init, join and final the launch calls on the host, in the
+/// forms Kokkos calls); false (KT1069) without one.
+bool recogniseArrayMethods(const clang::CXXRecordDecl *RD, const clang::Expr *Arg,
                            RecogContext &RC);
 /// A reducer class of the program's own as the result of a parallel_reduce over a range or an
 /// MDRange whose join, init or final use the reducer's members: K becomes a oneValue array

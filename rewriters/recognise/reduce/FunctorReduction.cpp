@@ -142,15 +142,8 @@ bool oneValueForm(const Kernel &K) {
 
 /// A parallel_reduce over a range, an MDRange or a TeamPolicy (vector length 1) whose functor's
 /// join or init uses its members (ArrayReduction::oneValue): they run on the host on the functor
-/// object, as an array reduction's do. False (KT1016) with a work tag, which those calls do not pass.
-static bool oneValueReduction(const CXXRecordDecl *RD, const Expr *Arg, Kernel &K,
-                              RecogContext &RC) {
-  if (!K.policy.workTag.empty()) {
-    RC.Diags.error(Arg->getBeginLoc(), DiagId::UnsupportedReducer,
-                   "functor '" + RD->getNameAsString() + "': its join() or init() uses its "
-                   "members, which is translated for an untagged dispatch only");
-    return false;
-  }
+/// object, as an array reduction's do (with a work tag, their tagged forms: kt::TagOps).
+static bool oneValueReduction(Kernel &K) {
   ArrayReduction A;
   A.oneValue = true;
   A.perThread = K.policy.kind == PolicyKind::Team; // each team thread its own value, as in Kokkos
@@ -164,7 +157,7 @@ static bool oneValueReduction(const CXXRecordDecl *RD, const Expr *Arg, Kernel &
 bool functorReductionOp(const CXXRecordDecl *RD, const Expr *Arg, Kernel &K, RecogContext &RC) {
   if (K.pattern == Pattern::Reduce && oneValueForm(K) && K.accNames.empty() &&
       (methodUsesMembers(RD, "join", RC.WorkTag) || methodUsesMembers(RD, "init", RC.WorkTag)))
-    return oneValueReduction(RD, Arg, K, RC);
+    return oneValueReduction(K);
   std::vector<std::string> JP, IP, FP;
   const unsigned Errors = RC.Diags.count();
   std::string Join = reductionMethodBody(RD, "join", JP, RC);

@@ -203,15 +203,16 @@ int main(int argc, char *argv[]) {
     { // kt_main_L73: an array reduction (value_type int[], value_count elements): one partial per
       // chunk of the policy's iterations, joined in order on the host (kt::ArrayReduce)
       const Tagged &kt_array_functor = {};
+      const kt::TagOps<Tagged, Tagged::Count> kt_array_tagged{kt_array_functor};
       kt::ArrayReduce<int> kt_array(
-          kt_array_functor, 0, (((int64_t)(23) - (int64_t)(0)) * ((int64_t)(17) - (int64_t)(0))));
+          kt_array_tagged, 0, (((int64_t)(23) - (int64_t)(0)) * ((int64_t)(17) - (int64_t)(0))));
       { // kt_main_L73: unlabelled
         const Tagged &kt_functor = kt_array_functor;
         kt_launch_range("kt_main_L73", kt_main_L73, 0, kt_array.np, kt_array.parts, kt_array.count,
                         kt_array.b, kt_array.e, kt_array.np, (int64_t)(0),
                         (int64_t)(23) - (int64_t)(0), (int64_t)(0), (int64_t)(17) - (int64_t)(0));
       }
-      kt_array.finish(kt_array_functor, c);
+      kt_array.finish(kt_array_tagged, c);
     }
     std::printf("tagged %d %d\n", c[0], c[1]);
   }

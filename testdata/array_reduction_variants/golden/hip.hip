@@ -173,14 +173,15 @@ int main(int argc, char *argv[]) {
     { // kt_main_L64: an array reduction (value_type double[], value_count elements): one partial
       // per chunk of the range, joined in order on the host (kt::ArrayReduce)
       const Tagged &kt_array_functor = {5, x};
-      kt::ArrayReduce<double> kt_array(kt_array_functor, 1, n);
+      const kt::TagOps<Tagged, Tagged::Even> kt_array_tagged{kt_array_functor};
+      kt::ArrayReduce<double> kt_array(kt_array_tagged, 1, n);
       { // kt_main_L64: unlabelled
         const Tagged &kt_functor = kt_array_functor;
         kt_launch_range("kt_main_L64", kt_main_L64, 0, kt_array.np, kt_functor.x,
                         kt_functor.value_count, kt_array.parts, kt_array.count, kt_array.b,
                         kt_array.e, kt_array.np);
       }
-      kt_array.finish(kt_array_functor, t);
+      kt_array.finish(kt_array_tagged, t);
     }
     printf("tagged %.17g %.17g %.17g\n", t(0), t(1), t(4));
 
@@ -202,14 +203,15 @@ int main(int argc, char *argv[]) {
     { // kt_main_L72: an array reduction (value_type double[], value_count elements): one partial
       // per chunk of the range, joined in order on the host (kt::ArrayReduce)
       const Tagged &kt_array_functor = {2, x};
-      kt::ArrayReduce<double> kt_array(kt_array_functor, 3, 9);
+      const kt::TagOps<Tagged, Tagged::Even> kt_array_tagged{kt_array_functor};
+      kt::ArrayReduce<double> kt_array(kt_array_tagged, 3, 9);
       { // kt_main_L72: unlabelled
         const Tagged &kt_functor = kt_array_functor;
         kt_launch_range("kt_main_L72", kt_main_L72, 0, kt_array.np, kt_functor.x,
                         kt_functor.value_count, kt_array.parts, kt_array.count, kt_array.b,
                         kt_array.e, kt_array.np);
       }
-      kt_array.finish(kt_array_functor, few);
+      kt_array.finish(kt_array_tagged, few);
     }
     printf("few %.17g %.17g\n", few[0], few[1]);
 

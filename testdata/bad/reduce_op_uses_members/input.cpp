@@ -1,10 +1,8 @@
 // A functor whose join() uses one of its members is translated over a RangePolicy, an
-// MDRangePolicy or a TeamPolicy of vector length 1 without a work tag (its init/join/final then
-// run on the host, on the functor object, as an array reduction's do: case
-// functor_join_uses_members). Over a TeamPolicy with vector lanes, and with a work tag (which
-// those host calls do not pass), the kernel's static reduction op has no functor object: refused
-// at the member use, and at the dispatch. (An untagged join() under a tagged dispatch is not
-// Kokkos': it is not called, and such a functor translates, case functor_ops_called.)
+// MDRangePolicy or a TeamPolicy of vector length 1, with or without a work tag (its
+// init/join/final then run on the host, on the functor object, as an array reduction's do:
+// cases functor_join_uses_members, functor_tagged_host_ops). Over a TeamPolicy with vector
+// lanes the kernel's static reduction op has no functor object: refused at the member use.
 #include <Kokkos_Core.hpp>
 
 struct WeightedProduct {
@@ -18,22 +16,12 @@ struct WeightedProduct {
   }
 };
 
-struct Tagged {
-  struct Tag {};
-  using value_type = double;
-  Kokkos::View<double*> v;
-  double w;
-  KOKKOS_FUNCTION void join(Tag, value_type& a, const value_type& b) const { a += b * w; }
-  KOKKOS_FUNCTION void operator()(Tag, const int i, value_type& p) const { p += v(i); }
-};
-
 int main(int argc, char* argv[]) {
   Kokkos::initialize(argc, argv);
   {
     Kokkos::View<double*> v("v", 10);
     double r = 0;
     Kokkos::parallel_reduce(Kokkos::TeamPolicy<>(10, Kokkos::AUTO, 4), WeightedProduct{v, 0.5}, r);
-    Kokkos::parallel_reduce(Kokkos::RangePolicy<Tagged::Tag>(0, 10), Tagged{v, 0.5}, r);
   }
   Kokkos::finalize();
 }
@@ -41,6 +29,5 @@ int main(int argc, char* argv[]) {
 // join() of a custom reduction uses a functor member: KT1016 at the member use.
 // RUN: %kt --target=cuda --verify %s
 // RUN: %refuses cuda 3 %s | FileCheck %s
-// CHECK: input.cpp:15:82: error: {{.*}}[KT1016]
-// expected-error@15 {{[KT1016]}}
-// expected-error@36 {{[KT1016]}}
+// CHECK: input.cpp:13:82: error: {{.*}}[KT1016]
+// expected-error@13 {{[KT1016]}}

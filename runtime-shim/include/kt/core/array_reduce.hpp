@@ -35,6 +35,39 @@ struct has_final<F, P, std::void_t<decltype(std::declval<const F &>().final(std:
     : std::true_type {};
 }  // namespace impl
 
+template <class F, class = void> struct has_value_count : std::false_type {};
+template <class F>
+struct has_value_count<F, std::void_t<decltype(std::declval<const F &>().value_count)>> : std::true_type {};
+template <class F> int value_count_of(const F &f) {
+  if constexpr (has_value_count<F>::value)
+    return f.value_count;
+  else
+    return 1;
+}
+
+/// The reduction methods Kokkos calls on a functor F dispatched with the work tag Tag: only the
+/// forms that take the tag first (init(Tag, v), join(Tag, dst, src), final(Tag, v)), presented
+/// untagged to ArrayReduce and OneValueOps, which call what they find as Kokkos does. F's
+/// untagged forms are not called under a tag (Kokkos' FunctorAnalysis).
+template <class F, class Tag> struct TagOps {
+  const F &f;
+  int value_count = value_count_of(f);
+  // G = F: the return type depends on the call, so a form F lacks is left out, not an error.
+  template <class V, class G = F>
+  auto init(V &&v) const -> decltype(std::declval<const G &>().init(Tag(), std::forward<V>(v))) {
+    return f.init(Tag(), std::forward<V>(v));
+  }
+  template <class D, class S, class G = F>
+  auto join(D &&d, S &&s) const
+      -> decltype(std::declval<const G &>().join(Tag(), std::forward<D>(d), std::forward<S>(s))) {
+    return f.join(Tag(), std::forward<D>(d), std::forward<S>(s));
+  }
+  template <class V, class G = F>
+  auto final(V &&v) const -> decltype(std::declval<const G &>().final(Tag(), std::forward<V>(v))) {
+    return f.final(Tag(), std::forward<V>(v));
+  }
+};
+
 /// The init, join and final of a functor F whose value_type T is one value, not an array, in
 /// the form ArrayReduce calls (pointers, value_count 1): a functor whose own join or init uses
 /// its members. As in Kokkos: without init, T(); without join, +=.
