@@ -47,9 +47,10 @@ style() {  # TARGET: tests/format-style/input.cpp in its tree and outside it
   grep -q '^    for (\|^    auto\* kt_p_' "$w/$f" || why+=" no 4-space indent;"
   grep -q '^  for (\|^  auto \*kt_p_' "$w/plain/$f" ||
     why+=" no 2-space indent without the .clang-format;"
-  grep -q 'double& s = kt_acc' "$w/$f" || why+=" no left reference;"
+  grep -q 'View<double\*>::handle_type x' "$w/$f" || why+=" no left pointer;"
   ! grep -qx '{' "$w/plain/$f" || why+=" Allman brace without the .clang-format;"
-  grep -q 'double &s = kt_acc' "$w/plain/$f" || why+=" no LLVM reference without the .clang-format;"
+  grep -q 'View<double \*>::handle_type x' "$w/plain/$f" ||
+    why+=" no LLVM pointer without the .clang-format;"
   python3 tests/golden/user_lines_check.py tests/format-style/input.cpp "$w/err" "$w/$f" \
     >"$w/log" 2>&1 || why+=" $(cat "$w/log")"
   if [ -n "$why" ]; then echo "FAIL $name:$why"; return 1; fi

@@ -33,12 +33,11 @@ __global__ void kt_copy_L12(kt::View<double *>::handle_type u, kt::View<double *
 // heat.cpp:15: parallel_reduce "total"
 __global__ void kt_total_L15(kt::View<double *>::handle_type u, int64_t kt_begin, int64_t kt_end,
                              kt_reduce_out<double> kt_out) {
-  double kt_acc = kt_identity<kt::Sum<double>>();
-  double &sum = kt_acc;
+  double sum = kt_identity<kt::Sum<double>>();
   for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
     sum += u(i);
   }
-  kt_reduce_store<kt::Sum<double>>(kt_acc, kt_out);
+  kt_reduce_store<kt::Sum<double>>(sum, kt_out);
 }
 } // namespace
 
