@@ -8,7 +8,7 @@ dispatch can be cut out of its program (a refusal, a bisection) and stays the sa
 """
 
 from .core import Rng, PRELUDE
-from . import k_range, k_md, k_team, k_functor, k_class, k_extra, k_extra2, k_chain, k_more
+from . import k_range, k_md, k_team, k_functor, k_class, k_extra, k_extra2, k_chain, k_more, k_ops
 
 KINDS = [
     (k_range.range_for, 14), (k_range.range_reduce, 14), (k_range.range_scan, 6),
@@ -25,7 +25,7 @@ KINDS = [
     (k_chain.rich_for, 8), (k_chain.chain, 4), (k_chain.strided, 3),
     (k_more.class_template_member, 4), (k_more.in_namespace, 3), (k_more.namespace_names, 2), (k_more.tag_calls_member, 2),
     (k_more.scatter, 3), (k_more.dual_view, 2), (k_more.reducer_view, 3),
-    (k_more.functor_reduce_policies, 3),
+    (k_more.functor_reduce_policies, 3), (k_ops.functor_ops_select, 3),
 ]
 
 
