@@ -225,6 +225,7 @@ private:
                                                 {"index", indexDecl(K, 0)},
                                                 {"index_type", K.indexTypes[0]},
                                                 {"block", G.noBlock ? "" : "kt_b, "},
+                                                {"stride", G.noBlock ? "kt_range_stride" : "kt_grid_stride"},
                                                 {"body", Body},
                                                 {"reduce_finish", Red ? reduceFinish("", "") : ""}});
     return emit(originComment(K), K.name, G);

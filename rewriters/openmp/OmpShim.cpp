@@ -12,7 +12,7 @@ const std::vector<ShimHeader> &ompShimHeaders() {
        {"KT_WARP_SIZE", "kt_dim3", "kt_block_info", "kt_collective_bytes",
         "kt_checked_collective_bytes", "kt_divmod", "kt_block_set",
         "kt_slot_bytes", "kt_block_linear", "kt_block_1d", "kt_block_team", "kt_block_3d", "kt_grid_1d",
-        "kt_grid_3d", "kt_grid_stride", "kt_global_view", "kt_global_views",
+        "kt_grid_3d", "kt_grid_stride", "kt_range_stride", "kt_global_view", "kt_global_views",
         "kt_axis_stride", "kt_axis_stride32", "kt_grid_stride32", "kt_dynamic_shared"},
        {"kt/openmp/lanes.hpp", "kt/openmp/reduce.hpp", "kt/openmp/broadcast.hpp", "kt/openmp/scan.hpp",
         "kt/openmp/team_scan.hpp", "kt/openmp/launch.hpp", "kt/openmp/range_scan.hpp"}},

@@ -27,7 +27,7 @@ static void kt_V_Scale_L19(typename V::handle_type v, double s, int64_t kt_begin
     device(kt::openmp::device()) firstprivate(v, s, kt_begin, kt_end) is_device_ptr(kt_p_v)
   {
     kt_global_views(v, kt_p_v);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       v(i) *= s;
     }
   }
@@ -50,7 +50,7 @@ static void kt_main_L28(kt::View<double *>::handle_type a, int64_t kt_begin, int
     device(kt::openmp::device()) firstprivate(a, kt_begin, kt_end) is_device_ptr(kt_p_a)
   {
     kt_global_views(a, kt_p_a);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       a(i) = 0.5 * i;
     }
   }

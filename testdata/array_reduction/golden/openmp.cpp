@@ -57,7 +57,7 @@ static void kt_fill_L63(kt::View<double **>::handle_type a, kt::View<double *>::
     is_device_ptr(kt_p_a, kt_p_x)
   {
     kt_global_views(a, kt_p_a, x, kt_p_x);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const int n = 1000, m = 3;
       {
@@ -82,7 +82,7 @@ static void kt_columns_L69(int value_count, kt::View<double **>::handle_type a,
                      kt_array_np, kt_begin, kt_end) is_device_ptr(kt_p_a, kt_p_kt_array_parts)
   {
     kt_global_views(a, kt_p_a, kt_array_parts, kt_p_kt_array_parts);
-    for (const int64_t kt_array_p : kt_grid_stride<int64_t>(kt_begin, kt_end)) {
+    for (const int64_t kt_array_p : kt_range_stride<int64_t>(kt_begin, kt_end)) {
       double *const s = kt_array_count ? &kt_array_parts(kt_array_p * kt_array_count) : nullptr;
       const kt::ArrayChunk kt_array_c =
           kt::array_chunk(kt_array_b, kt_array_e, kt_array_p, kt_array_np);
@@ -110,7 +110,7 @@ static void kt_main_L74(int value_count, kt::View<double **>::handle_type a,
                      kt_array_np, kt_begin, kt_end) is_device_ptr(kt_p_a, kt_p_kt_array_parts)
   {
     kt_global_views(a, kt_p_a, kt_array_parts, kt_p_kt_array_parts);
-    for (const int64_t kt_array_p : kt_grid_stride<int64_t>(kt_begin, kt_end)) {
+    for (const int64_t kt_array_p : kt_range_stride<int64_t>(kt_begin, kt_end)) {
       double *const s = kt_array_count ? &kt_array_parts(kt_array_p * kt_array_count) : nullptr;
       const kt::ArrayChunk kt_array_c =
           kt::array_chunk(kt_array_b, kt_array_e, kt_array_p, kt_array_np);
@@ -137,7 +137,7 @@ static void kt_peaks_L81(int value_count, kt::View<double *>::handle_type x,
                      kt_array_np, kt_begin, kt_end) is_device_ptr(kt_p_x, kt_p_kt_array_parts)
   {
     kt_global_views(x, kt_p_x, kt_array_parts, kt_p_kt_array_parts);
-    for (const int64_t kt_array_p : kt_grid_stride<int64_t>(kt_begin, kt_end)) {
+    for (const int64_t kt_array_p : kt_range_stride<int64_t>(kt_begin, kt_end)) {
       double *const m = kt_array_count ? &kt_array_parts(kt_array_p * kt_array_count) : nullptr;
       const kt::ArrayChunk kt_array_c =
           kt::array_chunk(kt_array_b, kt_array_e, kt_array_p, kt_array_np);
@@ -168,7 +168,7 @@ static void kt_empty_L85(int value_count, kt::View<double *>::handle_type x,
                      kt_array_np, kt_begin, kt_end) is_device_ptr(kt_p_x, kt_p_kt_array_parts)
   {
     kt_global_views(x, kt_p_x, kt_array_parts, kt_p_kt_array_parts);
-    for (const int64_t kt_array_p : kt_grid_stride<int64_t>(kt_begin, kt_end)) {
+    for (const int64_t kt_array_p : kt_range_stride<int64_t>(kt_begin, kt_end)) {
       double *const m = kt_array_count ? &kt_array_parts(kt_array_p * kt_array_count) : nullptr;
       const kt::ArrayChunk kt_array_c =
           kt::array_chunk(kt_array_b, kt_array_e, kt_array_p, kt_array_np);
@@ -199,7 +199,7 @@ static void kt_hist_L89(int value_count, kt::View<long *>::handle_type kt_array_
                      kt_begin, kt_end) is_device_ptr(kt_p_kt_array_parts)
   {
     kt_global_views(kt_array_parts, kt_p_kt_array_parts);
-    for (const int64_t kt_array_p : kt_grid_stride<int64_t>(kt_begin, kt_end)) {
+    for (const int64_t kt_array_p : kt_range_stride<int64_t>(kt_begin, kt_end)) {
       long *const h = kt_array_count ? &kt_array_parts(kt_array_p * kt_array_count) : nullptr;
       const kt::ArrayChunk kt_array_c =
           kt::array_chunk(kt_array_b, kt_array_e, kt_array_p, kt_array_np);

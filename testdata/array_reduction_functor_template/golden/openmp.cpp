@@ -63,7 +63,7 @@ static void kt_fill_L63(kt::View<double **>::handle_type x, kt::View<float **>::
     is_device_ptr(kt_p_x, kt_p_xf, kt_p_y)
   {
     kt_global_views(x, kt_p_x, xf, kt_p_xf, y, kt_p_y);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       for (int k = 0; k < 3; ++k)
         x(i, k) = ((i * (k + 3)) % 17) - k;
       if (i < 100)
@@ -88,7 +88,7 @@ static void kt_max3_L70(typename kt::View<T **>::handle_type x,
     is_device_ptr(kt_p_x, kt_p_kt_array_parts)
   {
     kt_global_views(x, kt_p_x, kt_array_parts, kt_p_kt_array_parts);
-    for (const int64_t kt_array_p : kt_grid_stride<int64_t>(kt_begin, kt_end)) {
+    for (const int64_t kt_array_p : kt_range_stride<int64_t>(kt_begin, kt_end)) {
       T *const v = kt_array_count ? &kt_array_parts(kt_array_p * kt_array_count) : nullptr;
       const kt::ArrayChunk kt_array_c =
           kt::array_chunk(kt_array_b, kt_array_e, kt_array_p, kt_array_np);
@@ -118,7 +118,7 @@ static void kt_max4_L72(typename kt::View<T **>::handle_type x,
     is_device_ptr(kt_p_x, kt_p_kt_array_parts)
   {
     kt_global_views(x, kt_p_x, kt_array_parts, kt_p_kt_array_parts);
-    for (const int64_t kt_array_p : kt_grid_stride<int64_t>(kt_begin, kt_end)) {
+    for (const int64_t kt_array_p : kt_range_stride<int64_t>(kt_begin, kt_end)) {
       T *const v = kt_array_count ? &kt_array_parts(kt_array_p * kt_array_count) : nullptr;
       const kt::ArrayChunk kt_array_c =
           kt::array_chunk(kt_array_b, kt_array_e, kt_array_p, kt_array_np);

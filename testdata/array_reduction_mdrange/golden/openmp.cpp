@@ -55,7 +55,7 @@ static void kt_moments_L58(kt::View<double *>::handle_type kt_array_parts, int64
     is_device_ptr(kt_p_kt_array_parts)
   {
     kt_global_views(kt_array_parts, kt_p_kt_array_parts);
-    for (const int64_t kt_array_p : kt_grid_stride<int64_t>(kt_begin, kt_end)) {
+    for (const int64_t kt_array_p : kt_range_stride<int64_t>(kt_begin, kt_end)) {
       double *const s = kt_array_count ? &kt_array_parts(kt_array_p * kt_array_count) : nullptr;
       const kt::ArrayChunk kt_array_c =
           kt::array_chunk(kt_array_b, kt_array_e, kt_array_p, kt_array_np);
@@ -92,7 +92,7 @@ static void kt_main_L62(int value_count, kt::View<long *>::handle_type kt_array_
                      kt_array_n2, kt_begin, kt_end) is_device_ptr(kt_p_kt_array_parts)
   {
     kt_global_views(kt_array_parts, kt_p_kt_array_parts);
-    for (const int64_t kt_array_p : kt_grid_stride<int64_t>(kt_begin, kt_end)) {
+    for (const int64_t kt_array_p : kt_range_stride<int64_t>(kt_begin, kt_end)) {
       long *const m = kt_array_count ? &kt_array_parts(kt_array_p * kt_array_count) : nullptr;
       const kt::ArrayChunk kt_array_c =
           kt::array_chunk(kt_array_b, kt_array_e, kt_array_p, kt_array_np);
@@ -128,7 +128,7 @@ static void kt_main_L68(kt::View<double *>::handle_type kt_array_parts, int64_t 
     is_device_ptr(kt_p_kt_array_parts)
   {
     kt_global_views(kt_array_parts, kt_p_kt_array_parts);
-    for (const int64_t kt_array_p : kt_grid_stride<int64_t>(kt_begin, kt_end)) {
+    for (const int64_t kt_array_p : kt_range_stride<int64_t>(kt_begin, kt_end)) {
       double *const s = kt_array_count ? &kt_array_parts(kt_array_p * kt_array_count) : nullptr;
       const kt::ArrayChunk kt_array_c =
           kt::array_chunk(kt_array_b, kt_array_e, kt_array_p, kt_array_np);
@@ -164,7 +164,7 @@ static void kt_main_L73(kt::View<int *>::handle_type kt_array_parts, int64_t kt_
     is_device_ptr(kt_p_kt_array_parts)
   {
     kt_global_views(kt_array_parts, kt_p_kt_array_parts);
-    for (const int64_t kt_array_p : kt_grid_stride<int64_t>(kt_begin, kt_end)) {
+    for (const int64_t kt_array_p : kt_range_stride<int64_t>(kt_begin, kt_end)) {
       int *const c = kt_array_count ? &kt_array_parts(kt_array_p * kt_array_count) : nullptr;
       const kt::ArrayChunk kt_array_c =
           kt::array_chunk(kt_array_b, kt_array_e, kt_array_p, kt_array_np);

@@ -58,7 +58,7 @@ static void kt_fill_L86(kt::View<double **>::handle_type a, int64_t kt_begin, in
     device(kt::openmp::device()) firstprivate(a, kt_begin, kt_end) is_device_ptr(kt_p_a)
   {
     kt_global_views(a, kt_p_a);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const int n = 90, m = 37;
       {

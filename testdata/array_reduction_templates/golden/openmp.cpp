@@ -58,7 +58,7 @@ static void kt_columns_L51(int value_count, typename kt::View<T **>::handle_type
                      kt_array_np, kt_begin, kt_end) is_device_ptr(kt_p_a, kt_p_kt_array_parts)
   {
     kt_global_views(a, kt_p_a, kt_array_parts, kt_p_kt_array_parts);
-    for (const int64_t kt_array_p : kt_grid_stride<int64_t>(kt_begin, kt_end)) {
+    for (const int64_t kt_array_p : kt_range_stride<int64_t>(kt_begin, kt_end)) {
       T *const s = kt_array_count ? &kt_array_parts(kt_array_p * kt_array_count) : nullptr;
       const kt::ArrayChunk kt_array_c =
           kt::array_chunk(kt_array_b, kt_array_e, kt_array_p, kt_array_np);
@@ -103,7 +103,7 @@ static void kt_peaks_L56(int value_count, kt::View<double *>::handle_type x,
                      kt_array_np, kt_begin, kt_end) is_device_ptr(kt_p_x, kt_p_kt_array_parts)
   {
     kt_global_views(x, kt_p_x, kt_array_parts, kt_p_kt_array_parts);
-    for (const int64_t kt_array_p : kt_grid_stride<int64_t>(kt_begin, kt_end)) {
+    for (const int64_t kt_array_p : kt_range_stride<int64_t>(kt_begin, kt_end)) {
       double *const m = kt_array_count ? &kt_array_parts(kt_array_p * kt_array_count) : nullptr;
       const kt::ArrayChunk kt_array_c =
           kt::array_chunk(kt_array_b, kt_array_e, kt_array_p, kt_array_np);
@@ -148,7 +148,7 @@ static void kt_fill_L67(kt::View<double **>::handle_type a, kt::View<long **>::h
     is_device_ptr(kt_p_a, kt_p_b, kt_p_x)
   {
     kt_global_views(a, kt_p_a, b, kt_p_b, x, kt_p_x);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const int n = 500, m = 4;
       {

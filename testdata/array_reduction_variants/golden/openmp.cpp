@@ -73,7 +73,7 @@ static void kt_main_L61(kt::View<double *>::handle_type x, int64_t kt_begin, int
     device(kt::openmp::device()) firstprivate(x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
     kt_global_views(x, kt_p_x);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       x(i) = 0.5 * (i % 13);
     }
   }
@@ -91,7 +91,7 @@ static void kt_main_L64(kt::View<double *>::handle_type x, unsigned int value_co
                      kt_array_np, kt_begin, kt_end) is_device_ptr(kt_p_x, kt_p_kt_array_parts)
   {
     kt_global_views(x, kt_p_x, kt_array_parts, kt_p_kt_array_parts);
-    for (const int64_t kt_array_p : kt_grid_stride<int64_t>(kt_begin, kt_end)) {
+    for (const int64_t kt_array_p : kt_range_stride<int64_t>(kt_begin, kt_end)) {
       double *const s = kt_array_count ? &kt_array_parts(kt_array_p * kt_array_count) : nullptr;
       const kt::ArrayChunk kt_array_c =
           kt::array_chunk(kt_array_b, kt_array_e, kt_array_p, kt_array_np);
@@ -118,7 +118,7 @@ static void kt_main_L68(kt::View<float *>::handle_type kt_array_parts, int64_t k
     is_device_ptr(kt_p_kt_array_parts)
   {
     kt_global_views(kt_array_parts, kt_p_kt_array_parts);
-    for (const int64_t kt_array_p : kt_grid_stride<int64_t>(kt_begin, kt_end)) {
+    for (const int64_t kt_array_p : kt_range_stride<int64_t>(kt_begin, kt_end)) {
       float *const kt_unnamed1 =
           kt_array_count ? &kt_array_parts(kt_array_p * kt_array_count) : nullptr;
       const kt::ArrayChunk kt_array_c =
@@ -144,7 +144,7 @@ static void kt_main_L72(kt::View<double *>::handle_type x, unsigned int value_co
                      kt_array_np, kt_begin, kt_end) is_device_ptr(kt_p_x, kt_p_kt_array_parts)
   {
     kt_global_views(x, kt_p_x, kt_array_parts, kt_p_kt_array_parts);
-    for (const int64_t kt_array_p : kt_grid_stride<int64_t>(kt_begin, kt_end)) {
+    for (const int64_t kt_array_p : kt_range_stride<int64_t>(kt_begin, kt_end)) {
       double *const s = kt_array_count ? &kt_array_parts(kt_array_p * kt_array_count) : nullptr;
       const kt::ArrayChunk kt_array_c =
           kt::array_chunk(kt_array_b, kt_array_e, kt_array_p, kt_array_np);
@@ -172,7 +172,7 @@ static void kt_main_L77(int value_count, kt::View<double *>::handle_type x,
                      kt_array_np, kt_begin, kt_end) is_device_ptr(kt_p_x, kt_p_kt_array_parts)
   {
     kt_global_views(x, kt_p_x, kt_array_parts, kt_p_kt_array_parts);
-    for (const int64_t kt_array_p : kt_grid_stride<int64_t>(kt_begin, kt_end)) {
+    for (const int64_t kt_array_p : kt_range_stride<int64_t>(kt_begin, kt_end)) {
       double *const s = kt_array_count ? &kt_array_parts(kt_array_p * kt_array_count) : nullptr;
       const kt::ArrayChunk kt_array_c =
           kt::array_chunk(kt_array_b, kt_array_e, kt_array_p, kt_array_np);

@@ -36,7 +36,7 @@ static void kt_main_L30(kt::View<Four>::handle_type sum, kt::View<Four>::handle_
     is_device_ptr(kt_p_sum, kt_p_cas, kt_p_last, kt_p_seen)
   {
     kt_global_views(sum, kt_p_sum, cas, kt_p_cas, last, kt_p_last, seen, kt_p_seen);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       kt::atomic_fetch_add(&sum(), Four(1.0 + (i % 3)));
       Four old = cas(), assumed;
       do {
@@ -61,7 +61,7 @@ static void kt_main_L44(kt::View<short *, kt::MemoryTraits<kt::Atomic>>::handle_
     is_device_ptr(kt_p_ashorts, kt_p_achars)
   {
     kt_global_views(ashorts, kt_p_ashorts, achars, kt_p_achars);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       ashorts(i % 8) += 1;
       if (i < 400)
         achars(i % 4)++;

@@ -39,7 +39,7 @@ static void kt_init_L39(AtomicC::handle_type a,
     is_device_ptr(kt_p_a, kt_p_af)
   {
     kt_global_views(a, kt_p_a, af, kt_p_af);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       a(i) = cplx(i, 1.0 + 0.5 * i);
       af(i) = cplxf(float(i), 2.0f);
     }
@@ -60,7 +60,7 @@ static void kt_ops_L43(kt::View<cplx *>::handle_type b, AtomicC::handle_type a,
     is_device_ptr(kt_p_b, kt_p_a, kt_p_bf, kt_p_af)
   {
     kt_global_views(b, kt_p_b, a, kt_p_a, bf, kt_p_bf, af, kt_p_af);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       const cplx w(0.6, 0.8);
 #if KOKKOS_VERSION >= 40000
       b(i) = a(i) * w + (a(i) - cplx(1.0, 2.0));
@@ -89,7 +89,7 @@ static void kt_functor_L59(kt::View<cplx *>::handle_type out, AtomicC::handle_ty
     is_device_ptr(kt_p_out, kt_p_a)
   {
     kt_global_views(out, kt_p_out, a, kt_p_a);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
 #if KOKKOS_VERSION >= 40000
       out(i) = a(i) * cplx(0.5, -0.5) - 1.0;
 #else

@@ -44,7 +44,7 @@ static void kt_wrap_L38(kt::View<unsigned int *>::handle_type c,
     is_device_ptr(kt_p_c, kt_p_total)
   {
     kt_global_views(c, kt_p_c, total, kt_p_total);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       inc_mod(&c(0), 6u);
       dec_mod(&c(1), 9u);
       add_seq_cst(&total(0), long(i % 7));

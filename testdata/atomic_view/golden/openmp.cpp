@@ -33,7 +33,7 @@ static void kt_init_bits_L40(kt::View<int *>::handle_type bits, int64_t kt_begin
     device(kt::openmp::device()) firstprivate(bits, kt_begin, kt_end) is_device_ptr(kt_p_bits)
   {
     kt_global_views(bits, kt_p_bits);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       (void)i;
       bits(1) = -1;
       bits(2) = 0x5a5a;
@@ -61,7 +61,7 @@ kt_histogram_L53(AtomicInts::handle_type ahist,
   {
     kt_global_views(ahist, kt_p_ahist, awhist, kt_p_awhist, aprod, kt_p_aprod, abits, kt_p_abits,
                     aflag, kt_p_aflag);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const int NBINS = 7;
       {
@@ -96,7 +96,7 @@ kt_load_L68(kt::View<int *, kt::MemoryTraits<kt::Unmanaged | kt::Atomic>>::handl
     is_device_ptr(kt_p_aflag, kt_p_ahist, kt_p_seen)
   {
     kt_global_views(aflag, kt_p_aflag, ahist, kt_p_ahist, seen, kt_p_seen);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const int NBINS = 7;
       {
@@ -117,7 +117,7 @@ static void kt_functor_L75(AtomicInts::handle_type counts, int64_t kt_begin, int
     device(kt::openmp::device()) firstprivate(counts, kt_begin, kt_end) is_device_ptr(kt_p_counts)
   {
     kt_global_views(counts, kt_p_counts);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       if (i % 2 == 0)
         counts(0)++;
       else
@@ -156,7 +156,7 @@ kt_row_L89(kt::View<int *, kt::LayoutStride, kt::MemoryTraits<kt::Atomic>>::hand
     device(kt::openmp::device()) firstprivate(row, kt_begin, kt_end) is_device_ptr(kt_p_row)
   {
     kt_global_views(row, kt_p_row);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       row(i % 5) += 1;
     }
   }
@@ -173,7 +173,7 @@ static void kt_traits_L94(kt::View<double *, kt::MemoryTraits<kt::Restrict>>::ha
     is_device_ptr(kt_p_rs, kt_p_ra)
   {
     kt_global_views(rs, kt_p_rs, ra, kt_p_ra);
-    for (const int b : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int b : kt_range_stride<int>(kt_begin, kt_end)) {
       rs(b) = 2.0 * ra(b) + b;
     }
   }

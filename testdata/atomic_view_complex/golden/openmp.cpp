@@ -34,7 +34,7 @@ static void kt_init_L31(AtomicC::handle_type za, int64_t kt_begin, int64_t kt_en
     device(kt::openmp::device()) firstprivate(za, kt_begin, kt_end) is_device_ptr(kt_p_za)
   {
     kt_global_views(za, kt_p_za);
-    for (const int kt_unnamed0 : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int kt_unnamed0 : kt_range_stride<int>(kt_begin, kt_end)) {
       za(2) = cplx(1.0, 0.0);
       za(3) = cplx(1.0, 0.0);
       za(6) = cplx(0.5, -1.0);
@@ -50,7 +50,7 @@ static void kt_update_L36(AtomicC::handle_type za, int64_t kt_begin, int64_t kt_
     device(kt::openmp::device()) firstprivate(za, kt_begin, kt_end) is_device_ptr(kt_p_za)
   {
     kt_global_views(za, kt_p_za);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       za(0) += cplx(1.0, 0.5 * i);
       za(1) -= cplx(0.25, -2.0);
       const cplx w(0.6, 0.8);
@@ -78,7 +78,7 @@ static void kt_bins_L53(AtomicC::handle_type bins, int64_t kt_begin, int64_t kt_
     device(kt::openmp::device()) firstprivate(bins, kt_begin, kt_end) is_device_ptr(kt_p_bins)
   {
     kt_global_views(bins, kt_p_bins);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       bins(i % 3) += cplx(1.0, 0.25 * (i % 4));
     }
   }
@@ -93,7 +93,7 @@ kt_float_L56(kt::View<kt::complex<float> *, kt::MemoryTraits<kt::Atomic>>::handl
     device(kt::openmp::device()) firstprivate(zf, kt_begin, kt_end) is_device_ptr(kt_p_zf)
   {
     kt_global_views(zf, kt_p_zf);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       zf(0) += kt::complex<float>(1.0f, (i % 2) ? 1.0f : -0.5f);
     }
   }

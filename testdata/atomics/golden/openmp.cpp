@@ -41,7 +41,7 @@ static void kt_atomics_L38(kt::View<int *>::handle_type hist, kt::View<double *>
                     budget, kt_p_budget, positive_grabs, kt_p_positive_grabs, owner, kt_p_owner,
                     claims, kt_p_claims, cas_max, kt_p_cas_max, imin, kt_p_imin, imax, kt_p_imax,
                     dmin, kt_p_dmin, dmax, kt_p_dmax);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const int NBINS = 100;
       const int NKEYS = 5000;

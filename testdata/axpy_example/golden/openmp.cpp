@@ -22,7 +22,7 @@ static void kt_init_L23(kt::View<double *>::handle_type x, kt::View<double *>::h
     is_device_ptr(kt_p_x, kt_p_y)
   {
     kt_global_views(x, kt_p_x, y, kt_p_y);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       x(i) = 1.0 + (i % 7) * 0.25;
       y(i) = 2.0 - (i % 5) * 0.5;
     }
@@ -39,7 +39,7 @@ static void kt_axpy_L29(kt::View<double *>::handle_type y, double a,
     is_device_ptr(kt_p_y, kt_p_x)
   {
     kt_global_views(y, kt_p_y, x, kt_p_x);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       y(i) = a * x(i) + y(i);
     }
   }

@@ -20,7 +20,7 @@ static void kt_main_L24(kt::View<double *>::handle_type x, int64_t kt_begin, int
     device(kt::openmp::device()) firstprivate(x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
     kt_global_views(x, kt_p_x);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       x(i) = 1.0 + (i % 7) * 0.25;
     }
   }
@@ -35,7 +35,7 @@ static void kt_init_y_L29(kt::View<double *>::handle_type y, kt::View<double *>:
     is_device_ptr(kt_p_y, kt_p_z)
   {
     kt_global_views(y, kt_p_y, z, kt_p_z);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       y(i) = 0.5 * (i % 11) - 1.0;
       z(i) = 0.0;
     }
@@ -52,7 +52,7 @@ static void kt_axpy_L35(kt::View<double *>::handle_type y, double alpha,
     is_device_ptr(kt_p_y, kt_p_x)
   {
     kt_global_views(y, kt_p_y, x, kt_p_x);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       y(i) = alpha * x(i) + y(i);
     }
   }
@@ -67,7 +67,7 @@ static void kt_interior_L40(kt::View<double *>::handle_type z, kt::View<double *
     is_device_ptr(kt_p_z, kt_p_x)
   {
     kt_global_views(z, kt_p_z, x, kt_p_x);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const int shift = 3;
       {
@@ -85,7 +85,7 @@ static void kt_main_L47(kt::View<double *>::handle_type z, int64_t kt_begin, int
     device(kt::openmp::device()) firstprivate(z, kt_begin, kt_end) is_device_ptr(kt_p_z)
   {
     kt_global_views(z, kt_p_z);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const size_t stride = 16;
       {

@@ -59,7 +59,7 @@ static void kt_ids_L59(kt::View<int *>::handle_type offsets, kt::View<int *>::ha
     is_device_ptr(kt_p_offsets, kt_p_ids)
   {
     kt_global_views(offsets, kt_p_offsets, ids, kt_p_ids);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const int n = 30;
       {
@@ -78,7 +78,7 @@ static void kt_x_L64(kt::View<double *>::handle_type x, int64_t kt_begin, int64_
     device(kt::openmp::device()) firstprivate(x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
     kt_global_views(x, kt_p_x);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       x(i) = 0.5 * i + 1.0;
     }
   }
@@ -94,7 +94,7 @@ static void kt_gather_L65(kt::ObjectImage<rows_t> kt_object_rows, kt::View<doubl
     is_device_ptr(kt_p_x, kt_p_y)
   {
     kt_global_views(x, kt_p_x, y, kt_p_y);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const rows_t &rows =
           kt::object_as<rows_t>(kt_object_rows); // the captured object, as Kokkos copies it

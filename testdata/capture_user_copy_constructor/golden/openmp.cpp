@@ -46,7 +46,7 @@ static void kt_main_L40(kt::View<long *>::handle_type out,
     is_device_ptr(kt_p_out)
   {
     kt_global_views(out, kt_p_out);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const Wrapped &offset =
           kt::object_as<Wrapped>(kt_object_offset); // the captured object, as Kokkos copies it

@@ -27,7 +27,7 @@ static void kt_poly_L24(kt::View<double *>::handle_type y,
     is_device_ptr(kt_p_y)
   {
     kt_global_views(y, kt_p_y);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const kt::c_array<double[3]> &coef = kt::object_as<kt::c_array<double[3]>>(
           kt_object_coef); // the captured object, as Kokkos copies it

@@ -40,7 +40,7 @@ static void kt_main_L58(kt::View<double *>::handle_type x, int64_t kt_begin, int
     device(kt::openmp::device()) firstprivate(x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
     kt_global_views(x, kt_p_x);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       x(i) = 0.25 * (i % 8);
     }
   }
@@ -56,7 +56,7 @@ static void kt_spmv_L59(kt::View<double *>::handle_type y, kt::ObjectImage<Csr> 
     is_device_ptr(kt_p_y, kt_p_x)
   {
     kt_global_views(y, kt_p_y, x, kt_p_x);
-    for (const int r : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int r : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const Csr &A = kt::object_as<Csr>(kt_object_A); // the captured object, as Kokkos copies it
       {

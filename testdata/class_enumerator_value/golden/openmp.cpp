@@ -19,7 +19,7 @@ static void kt_fill_L18(kt::View<double *>::handle_type T, int64_t kt_begin, int
     device(kt::openmp::device()) firstprivate(T, kt_begin, kt_end) is_device_ptr(kt_p_T)
   {
     kt_global_views(T, kt_p_T);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       T(i) = i == 0 /* left */ ? 1.0 : (i == 1 /* right */ ? 2.0 : (-3) /* far */);
     }
   }
@@ -50,7 +50,7 @@ static void kt_init_L28(typename kt::View<int *, kt::LayoutStride, Space>::handl
     device(kt::openmp::device()) firstprivate(v, kt_begin, kt_end) is_device_ptr(kt_p_v)
   {
     kt_global_views(v, kt_p_v);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       v(i) = i < 1000 /* N */ / 2 ? 1 : 2;
     }
   }

@@ -81,7 +81,7 @@ static void kt_init_L49(kt::View<double *>::handle_type x_, kt::View<double *>::
     is_device_ptr(kt_p_x_, kt_p_y_)
   {
     kt_global_views(x_, kt_p_x_, y_, kt_p_y_);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       x_(i) = 0.001 * i;
       y_(i) = 1.0 + (i % 7);
     }
@@ -115,7 +115,7 @@ static void kt_axpy_L57(kt::View<double *>::handle_type x_, kt::View<double *>::
   {
     kt_global_views(x_, kt_p_x_, y_, kt_p_y_);
     const kt_axpy_L57_self kt_self{x_, y_, a_, offset_};
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       x_(i) += kt_self.weight(i) * y_(i);
     }
   }

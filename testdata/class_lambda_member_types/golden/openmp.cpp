@@ -25,7 +25,7 @@ static void kt_apply_L24(double scale_, kt::View<double *>::handle_type x_, int 
     is_device_ptr(kt_p_x_)
   {
     kt_global_views(x_, kt_p_x_);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       const typename kt_Scaler::value_type v = scale_ * i;
       const typename kt_Scaler::Pair p{v, v + 1};
       x_(i) = mode == kt_Scaler::Linear ? p.lo : p.hi * p.hi;

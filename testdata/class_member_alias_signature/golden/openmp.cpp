@@ -25,7 +25,7 @@ static void kt_fill_L21(kt::View<double *>::handle_type x_, int64_t kt_begin, in
     device(kt::openmp::device()) firstprivate(x_, kt_begin, kt_end) is_device_ptr(kt_p_x_)
   {
     kt_global_views(x_, kt_p_x_);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       x_(i) = 1 + i % 7;
     }
   }

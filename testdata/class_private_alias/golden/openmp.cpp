@@ -27,7 +27,7 @@ static void kt_box_fill_L28(T a, typename kt::View<T *>::handle_type x, int64_t 
     device(kt::openmp::device()) firstprivate(a, x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
     kt_global_views(x, kt_p_x);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       T v = a * static_cast<T>(i % N);
       kt::Array<T, N> arr;
       for (int k = 0; k < N; ++k)
@@ -143,7 +143,7 @@ static void kt_derived_fill_L78(double a, kt::View<double *>::handle_type x, int
     device(kt::openmp::device()) firstprivate(a, x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
     kt_global_views(x, kt_p_x);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       double v = a * i;
       x(i) = v;
     }
@@ -213,7 +213,7 @@ static void kt_plain_fill_L107(kt::View<double *>::handle_type x, kt::View<doubl
     is_device_ptr(kt_p_x, kt_p_y)
   {
     kt_global_views(x, kt_p_x, y, kt_p_y);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       const int j = i * 2;
       x(i) = int(j);
       y(i) = j + 1;
@@ -295,7 +295,7 @@ static void kt_functor_fill_L156(double a_, kt::View<double *>::handle_type x_, 
     device(kt::openmp::device()) firstprivate(a_, x_, kt_begin, kt_end) is_device_ptr(kt_p_x_)
   {
     kt_global_views(x_, kt_p_x_);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       double t = a_ * i;
       x_(i) = t;
     }
@@ -311,7 +311,7 @@ static void kt_functor_increment_L157(typename kt::View<T *>::handle_type x_, in
     device(kt::openmp::device()) firstprivate(x_, kt_begin, kt_end) is_device_ptr(kt_p_x_)
   {
     kt_global_views(x_, kt_p_x_);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       x_(i) += T(1);
     }
   }

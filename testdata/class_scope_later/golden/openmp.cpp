@@ -312,7 +312,7 @@ static void kt_main_L82(kt::View<double *>::handle_type v, int64_t kt_begin, int
     device(kt::openmp::device()) firstprivate(v, kt_begin, kt_end) is_device_ptr(kt_p_v)
   {
     kt_global_views(v, kt_p_v);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       const Apply::scalar f = 3.0;
       if (std::is_same<Tag, Scale>::value)
         v(i) *= f;
@@ -331,7 +331,7 @@ static void kt_main_L83(kt::View<double *>::handle_type v, int64_t kt_begin, int
     device(kt::openmp::device()) firstprivate(v, kt_begin, kt_end) is_device_ptr(kt_p_v)
   {
     kt_global_views(v, kt_p_v);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       const Apply::scalar f = 3.0;
       if (std::is_same<Tag, Scale>::value)
         v(i) *= f;

@@ -23,7 +23,7 @@ static void kt_square_L20(typename kt::View<long *, MemorySpace>::handle_type sq
     is_device_ptr(kt_p_squares, kt_p_counts)
   {
     kt_global_views(squares, kt_p_squares, counts, kt_p_counts);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       squares(i) = long(counts(i)) * counts(i);
     }
   }
@@ -59,7 +59,7 @@ static void kt_fill_L29(typename Bins<MemorySpace>::view_t::handle_type c, int k
     device(kt::openmp::device()) firstprivate(c, k, kt_begin, kt_end) is_device_ptr(kt_p_c)
   {
     kt_global_views(c, kt_p_c);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       c(i) = i % k + 1;
     }
   }

@@ -36,7 +36,7 @@ static void kt_init_L27(typename kt::View<T *>::handle_type a_, T a0,
     is_device_ptr(kt_p_a_, kt_p_b_)
   {
     kt_global_views(a_, kt_p_a_, b_, kt_p_b_);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       a_(i) = a0 + T(i % 7);
       b_(i) = b0 - T(i % 5);
     }

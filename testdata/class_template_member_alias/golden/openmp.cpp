@@ -26,7 +26,7 @@ static void kt_init_L25(typename kt::View<T *>::handle_type x, T w, int64_t kt_b
     device(kt::openmp::device()) firstprivate(x, w, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
     kt_global_views(x, kt_p_x);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       x(i) = T(i % 7) * w;
     }
   }
@@ -43,7 +43,7 @@ static void kt_smooth_L26(typename kt::View<T *>::handle_type x,
     is_device_ptr(kt_p_x, kt_p_y)
   {
     kt_global_views(x, kt_p_x, y, kt_p_y);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       T acc = 0;
       for (int k = -K; k <= K; ++k)
         acc += x(i + k);

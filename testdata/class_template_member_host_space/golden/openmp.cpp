@@ -29,7 +29,7 @@ static void kt_build_L31(kt::ObjectImage<List<MemorySpace>> kt_object_list, int 
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(kt_object_list, n, kt_begin, kt_end)
   {
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const List<MemorySpace> &list = kt::object_as<List<MemorySpace>>(
           kt_object_list); // the captured object, as Kokkos copies it
@@ -49,7 +49,7 @@ static void kt_build_L31_2(kt::ObjectImage<List<MemorySpace>> kt_object_list, in
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(kt_object_list, n, kt_begin, kt_end)
   {
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const List<MemorySpace> &list = kt::object_as<List<MemorySpace>>(
           kt_object_list); // the captured object, as Kokkos copies it

@@ -22,7 +22,7 @@ static void kt_scale_L30(typename kt::View<double *, Space>::handle_type x, doub
     device(kt::openmp::device()) firstprivate(x, f, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
     kt_global_views(x, kt_p_x);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       x(i) = f * i;
     }
   }

@@ -84,7 +84,7 @@ static void kt_seed_L72(kt::ObjectImage<typename Graph::list_type> kt_object_lis
     is_device_ptr(kt_p_in)
   {
     kt_global_views(in, kt_p_in);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const typename Graph::list_type &list = kt::object_as<typename Graph::list_type>(
           kt_object_list); // the captured object, as Kokkos copies it
@@ -107,7 +107,7 @@ static void kt_pull_L76(kt::ObjectImage<typename Graph::list_type> kt_object_lis
     is_device_ptr(kt_p_in_, kt_p_out_)
   {
     kt_global_views(in_, kt_p_in_, out_, kt_p_out_);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const typename Graph::list_type &list_ = kt::object_as<typename Graph::list_type>(
           kt_object_list_); // the captured object, as Kokkos copies it

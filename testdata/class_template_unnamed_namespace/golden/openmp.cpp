@@ -71,7 +71,7 @@ static void kt_main_L37(kt::View<int **, kt::LayoutRight>::handle_type a,
     is_device_ptr(kt_p_a, kt_p_b)
   {
     kt_global_views(a, kt_p_a, b, kt_p_b);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       for (int j = 0; j < 10; ++j)
         a(i, j) = (i * j) % 3;
       if (i < 50)

@@ -32,7 +32,7 @@ static void kt_init_L25(kt::View<cplx *>::handle_type z,
     is_device_ptr(kt_p_z, kt_p_zf)
   {
     kt_global_views(z, kt_p_z, zf, kt_p_zf);
-    for (const int kt_unnamed0 : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int kt_unnamed0 : kt_range_stride<int>(kt_begin, kt_end)) {
       z(0) = cplx(1.0, 0.0);
       z(1) = cplx(1.0, 0.0);
 #if KOKKOS_VERSION >= 40000
@@ -58,7 +58,7 @@ static void kt_update_L36(kt::View<cplx *>::handle_type z, kt::View<int *>::hand
     is_device_ptr(kt_p_z, kt_p_count, kt_p_zf)
   {
     kt_global_views(z, kt_p_z, count, kt_p_count, zf, kt_p_zf);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const int n = 4096;
       {
@@ -93,7 +93,7 @@ static void kt_mul_back_L54(kt::View<cplx *>::handle_type z, int64_t kt_begin, i
     device(kt::openmp::device()) firstprivate(z, kt_begin, kt_end) is_device_ptr(kt_p_z)
   {
     kt_global_views(z, kt_p_z);
-    for (const int kt_unnamed0 : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int kt_unnamed0 : kt_range_stride<int>(kt_begin, kt_end)) {
       kt::atomic_mul(&z(5), cplx(0.0, -1.0));
     }
   }
@@ -109,7 +109,7 @@ static void kt_exchange_L56(kt::View<cplx *>::handle_type ex, kt::View<int *>::h
     is_device_ptr(kt_p_ex, kt_p_count)
   {
     kt_global_views(ex, kt_p_ex, count, kt_p_count);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       const cplx prev = kt::atomic_exchange(&ex(0), cplx(i, -i));
       if (prev.real() != -prev.imag())
         kt::atomic_add(&count(1), 1);

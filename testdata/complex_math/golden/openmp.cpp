@@ -37,7 +37,7 @@ static void kt_rotate_L68(kt::View<cplx *>::handle_type out, cplx base, int64_t 
     device(kt::openmp::device()) firstprivate(out, base, kt_begin, kt_end) is_device_ptr(kt_p_out)
   {
     kt_global_views(out, kt_p_out);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       const cplx w(kt::cos(0.001 * i), kt::sin(0.001 * i));
       out(i) = base * w;
     }
@@ -54,7 +54,7 @@ static void kt_transform_L71(kt::View<cplx *>::handle_type z, cplx shift,
     is_device_ptr(kt_p_z, kt_p_w)
   {
     kt_global_views(z, kt_p_z, w, kt_p_w);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       cplx v = z(i) + shift;
       v *= kt::conj(z(i));
       v = kt::exp(cplx(0.0, 0.5)) * v - kt::sqrt(z(i) * z(i)) / 4.0;
@@ -114,7 +114,7 @@ static void kt_bins_L91(kt::View<cplx *>::handle_type bins, int64_t kt_begin, in
     device(kt::openmp::device()) firstprivate(bins, kt_begin, kt_end) is_device_ptr(kt_p_bins)
   {
     kt_global_views(bins, kt_p_bins);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       kt::atomic_add(&bins(i % 8), cplx(0.5 * (i % 3), -0.25 * (i % 5)));
     }
   }

@@ -32,7 +32,7 @@ static void kt_deposit_L18(typename SV::handle_type sv, kt::View<double *>::hand
     is_device_ptr(kt_p_pos, kt_p_value)
   {
     kt_global_views(pos, kt_p_pos, value, kt_p_value);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       auto acc = sv.access();
       const int x = static_cast<int>(pos(i) * 4) % 4;
       acc(x, (i / 4) % 3, i % 2) += value(i);
@@ -58,7 +58,7 @@ static void kt_run_deposit_L30(typename kt::View<T *>::handle_type value, int64_
     device(kt::openmp::device()) firstprivate(value, kt_begin, kt_end) is_device_ptr(kt_p_value)
   {
     kt_global_views(value, kt_p_value);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       value(i) = T(1 + i % 5);
     }
   }
@@ -89,7 +89,7 @@ static void kt_scale_L45(typename DV::handle_type dv, typename DV::value_type s,
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(dv, s, kt_begin, kt_end)
   {
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       dv.d_view(i) = dv.d_view(i) * s + i;
     }
   }
@@ -124,7 +124,7 @@ static void kt_main_L68(kt::View<double *>::handle_type pos, int64_t kt_begin, i
     device(kt::openmp::device()) firstprivate(pos, kt_begin, kt_end) is_device_ptr(kt_p_pos)
   {
     kt_global_views(pos, kt_p_pos);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       pos(i) = (i % 17) / 17.0;
     }
   }

@@ -38,7 +38,7 @@ static void kt_main_L18(kt::View<double *>::handle_type d, int64_t kt_begin, int
     device(kt::openmp::device()) firstprivate(d, kt_begin, kt_end) is_device_ptr(kt_p_d)
   {
     kt_global_views(d, kt_p_d);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       d(i) = 2.75 * i;
     }
   }

@@ -32,7 +32,7 @@ kt_fill_L25(kt::View<double *, kt::LayoutRight, kt::OpenMPTarget::memory_space,
     is_device_ptr(kt_p_ua, kt_p_ca)
   {
     kt_global_views(ua, kt_p_ua, ca, kt_p_ca);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       ua(i) = 0.5 * i + ca.extent(0);
     }
   }

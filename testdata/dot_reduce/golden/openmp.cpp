@@ -23,7 +23,7 @@ static void kt_fill_L19(kt::View<double *>::handle_type x, kt::View<double *>::h
     is_device_ptr(kt_p_x, kt_p_y, kt_p_flags)
   {
     kt_global_views(x, kt_p_x, y, kt_p_y, flags, kt_p_flags);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       x(i) = 1.0 + (i % 7) * 0.25;
       y(i) = 2.0 - (i % 5) * 0.5;
       flags(i) = (i % 3 == 0) ? 1 : 0;

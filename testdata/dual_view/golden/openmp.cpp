@@ -33,7 +33,7 @@ static void kt_twice_L33(kt::impl::DualViewHandle<double *> a, int64_t kt_begin,
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(a, kt_begin, kt_end)
   {
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       a.d_view(i) = 2.0 * a.d_view(i) + 1.0;
     }
   }
@@ -45,7 +45,7 @@ static void kt_scale_L44(kt::impl::DualViewHandle<double *> dv, double f, int64_
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(dv, f, kt_begin, kt_end)
   {
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       dv.d_view(i) *= f;
     }
   }
@@ -114,7 +114,7 @@ static void kt_tail_L85(kt::impl::DualViewHandle<double *> a, int64_t kt_begin, 
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(a, kt_begin, kt_end)
   {
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       a.d_view(i) = 1.0;
     }
   }

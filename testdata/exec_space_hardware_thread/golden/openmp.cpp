@@ -18,7 +18,7 @@ static void kt_main_L15(kt::View<size_t *, kt::MemoryTraits<kt::Atomic>>::handle
     device(kt::openmp::device()) firstprivate(count, kt_begin, kt_end) is_device_ptr(kt_p_count)
   {
     kt_global_views(count, kt_p_count);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       using ExecSpace = kt::DefaultExecutionSpace;
       {

@@ -66,7 +66,7 @@ static void kt_dev_fill_L61(kt::View<double *>::handle_type d, kt::View<int *>::
     is_device_ptr(kt_p_d, kt_p_flags)
   {
     kt_global_views(d, kt_p_d, flags, kt_p_flags);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       d(i) = 0.25 * (i % 17) - 1.5;
       flags(i) = (i % 3 == 0 || i % 7 == 2) ? 1 : 0;
     }

@@ -67,7 +67,7 @@ static void kt_init_L49(kt::View<double *>::handle_type x, kt::View<double *>::h
     is_device_ptr(kt_p_x, kt_p_s)
   {
     kt_global_views(x, kt_p_x, s, kt_p_s);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       x(i) = 0.25 * i;
       if (i < 3)
         s(i) = 10.0 * (i + 1);
@@ -83,7 +83,7 @@ static void kt_scale_L53(kt::View<double *>::handle_type x, double factor_, int6
     device(kt::openmp::device()) firstprivate(x, factor_, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
     kt_global_views(x, kt_p_x);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       x(i) *= factor_;
     }
   }
@@ -100,7 +100,7 @@ static void kt_shift_L54(kt::View<double *>::handle_type x, double factor_,
     is_device_ptr(kt_p_x, kt_p_shift_)
   {
     kt_global_views(x, kt_p_x, shift_, kt_p_shift_);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       x(i) = factor_ * x(i) + shift_(i % stride_) + bias_;
     }
   }

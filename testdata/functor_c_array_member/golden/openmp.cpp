@@ -42,7 +42,7 @@ static void kt_fill_L38(kt::View<double *>::handle_type a, int64_t kt_begin, int
     device(kt::openmp::device()) firstprivate(a, kt_begin, kt_end) is_device_ptr(kt_p_a)
   {
     kt_global_views(a, kt_p_a);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       a(i) = (i * 13) % 7 - 2.5;
     }
   }
@@ -76,7 +76,7 @@ static void kt_st_L40(kt::View<double *>::handle_type out,
   {
     kt_global_views(out, kt_p_out, in, kt_p_in);
     const kt_st_L40_self kt_self{out, kt_object_w, kt_object_shape, n, in};
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const kt::c_array<double[3]> &w = kt::object_as<kt::c_array<double[3]>>(
           kt_object_w); // the captured object, as Kokkos copies it

@@ -57,7 +57,7 @@ static void kt_fill_L61(kt::View<double *>::handle_type data, int64_t kt_begin, 
     device(kt::openmp::device()) firstprivate(data, kt_begin, kt_end) is_device_ptr(kt_p_data)
   {
     kt_global_views(data, kt_p_data);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       data(i) = ((i * 37) % 1001) * 0.0078125 - 2.0; // exact in binary
     }
   }

@@ -26,7 +26,7 @@ static void kt_fill_columns_L22(typename ViewType::handle_type a, double val, in
     device(kt::openmp::device()) firstprivate(a, val, kt_begin, kt_end) is_device_ptr(kt_p_a)
   {
     kt_global_views(a, kt_p_a);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       a(i) = val * (i + 1);
     }
   }
@@ -62,7 +62,7 @@ static void kt_main_L38(typename ViewType::handle_type a, double val, int64_t kt
     device(kt::openmp::device()) firstprivate(a, val, kt_begin, kt_end) is_device_ptr(kt_p_a)
   {
     kt_global_views(a, kt_p_a);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       a(i) = val * (i + 1);
     }
   }

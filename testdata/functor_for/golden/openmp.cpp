@@ -53,7 +53,7 @@ static void kt_init_L56(kt::View<double *>::handle_type u, int period, int64_t k
     device(kt::openmp::device()) firstprivate(u, period, kt_begin, kt_end) is_device_ptr(kt_p_u)
   {
     kt_global_views(u, kt_p_u);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       u(i) = 0.25 * (i % period) + 1.0;
     }
   }
@@ -82,7 +82,7 @@ static void kt_main_L66(kt::View<double *>::handle_type out, double w_side,
   {
     kt_global_views(out, kt_p_out, in, kt_p_in);
     const kt_main_L66_self kt_self{out, w_side, in, w_center};
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       out(i) = kt_self.stencil(i);
     }
   }

@@ -130,7 +130,7 @@ static void kt_main_L61(kt::View<double *>::handle_type x, double a, int64_t kt_
     device(kt::openmp::device()) firstprivate(x, a, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
     kt_global_views(x, kt_p_x);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       x(i) = a * i;
     }
   }

@@ -70,7 +70,7 @@ static void kt_init_L68(kt::View<double *>::handle_type x, kt::View<double *>::h
     is_device_ptr(kt_p_x, kt_p_y, kt_p_z)
   {
     kt_global_views(x, kt_p_x, y, kt_p_y, z, kt_p_z);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       x(i) = i;
       y(i) = 0.5 * i;
       z(i) = kt::complex<double>(i, 1.0 - i);
@@ -98,7 +98,7 @@ static void kt_scale_L73(kt::View<Scale::scalar *>::handle_type x, Scale::scalar
   {
     kt_global_views(x, kt_p_x);
     const kt_scale_L73_self kt_self{x, f};
-    for (const Scale::index_type i : kt_grid_stride<Scale::index_type>(kt_begin, kt_end)) {
+    for (const Scale::index_type i : kt_range_stride<Scale::index_type>(kt_begin, kt_end)) {
       Scale::Pair p = kt_self.split(x(i));
       x(i) = kt_self.twice(p.hi, 1) - p.lo;
     }
@@ -125,7 +125,7 @@ static void kt_scale_t_L74(kt::View<ScaleT<double>::scalar *>::handle_type x,
   {
     kt_global_views(x, kt_p_x);
     const kt_scale_t_L74_self<T> kt_self{x, f};
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       const typename ScaleT<T>::Pair p = kt_self.split(x(i));
       x(i) = p.lo + p.hi;
     }
@@ -156,7 +156,7 @@ static void kt_magnitude_L75(kt::View<double *>::handle_type out,
   {
     kt_global_views(out, kt_p_out, z, kt_p_z);
     const kt_magnitude_L75_self kt_self{out, z};
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       out(i) = kt_self.norm2(kt_self.rotate(z(i))) + z(i).imag();
     }
   }

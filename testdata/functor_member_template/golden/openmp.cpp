@@ -101,7 +101,7 @@ static void kt_run_L51(kt::View<double *>::handle_type x, kt::View<double *>::ha
   {
     kt_global_views(x, kt_p_x, f, kt_p_f);
     const kt_run_L51_self<EVFLAG, HALF> kt_self{x, f, cut};
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       Energy dummy;
       kt_self.accumulate(TagCompute<EVFLAG, HALF>(), i, dummy);
     }
@@ -178,7 +178,7 @@ static void kt_main_L81(kt_main_L81_image_F F, int64_t kt_begin, int64_t kt_end,
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(F, kt_begin, kt_end)
   {
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       F.x(i) = 0.05 * i;
     }
   }

@@ -52,7 +52,7 @@ static void kt_main_L44(kt::View<double *>::handle_type v, phys::Mode mode, int6
   {
     kt_global_views(v, kt_p_v);
     const kt_main_L44_self kt_self{v, mode};
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       phys::Coef k;
       phys::Pair<int> p{i, phys::detail::clampi(i, 7)};
       v(i) = kt_self.shape(k, i) * phys::Gain + p.b;

@@ -20,7 +20,7 @@ static void kt_run_L25(typename kt::View<Scalar *, ExecSpace>::handle_type value
     device(kt::openmp::device()) firstprivate(values, kt_begin, kt_end) is_device_ptr(kt_p_values)
   {
     kt_global_views(values, kt_p_values);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       values(i) = Scalar((i * 7) % 23 + 5);
     }
   }

@@ -56,7 +56,7 @@ static void kt_main_L58(kt::View<int *>::handle_type bins, int64_t kt_begin, int
     device(kt::openmp::device()) firstprivate(bins, kt_begin, kt_end) is_device_ptr(kt_p_bins)
   {
     kt_global_views(bins, kt_p_bins);
-    for (const int row : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int row : kt_range_stride<int>(kt_begin, kt_end)) {
       bins(row) = row % 5;
     }
   }
@@ -72,7 +72,7 @@ static void kt_main_L59(kt::View<int *>::handle_type bins, kt::View<double *>::h
     is_device_ptr(kt_p_bins, kt_p_out)
   {
     kt_global_views(bins, kt_p_bins, out, kt_p_out);
-    for (const int mybin : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int mybin : kt_range_stride<int>(kt_begin, kt_end)) {
       const int start = mybin > 0 ? bins(mybin - 1) : 0;
       out(mybin) = start + 0.5 * bins(mybin);
     }
@@ -116,7 +116,7 @@ static void kt_main_L67(kt_main_L67_image_st st, int64_t kt_begin, int64_t kt_en
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(st, kt_begin, kt_end)
   {
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       st.d(i) = (i % 7) - 3.5 * (i % 3);
     }
   }

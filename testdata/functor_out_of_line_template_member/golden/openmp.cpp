@@ -57,7 +57,7 @@ static void kt_clip_L39(typename Clip<T>::view_t::handle_type x, Base::Range r, 
   {
     kt_global_views(x, kt_p_x);
     const kt_clip_L39_self<T> kt_self{x, r};
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       x(i) = kt_self.apply(x(i), i);
     }
   }
@@ -86,7 +86,7 @@ static void kt_init_L48(kt::View<double *>::handle_type x, kt::View<int *>::hand
     is_device_ptr(kt_p_x, kt_p_y)
   {
     kt_global_views(x, kt_p_x, y, kt_p_y);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       x(i) = i * 0.75;
       y(i) = i;
     }

@@ -77,7 +77,7 @@ static void kt_fill_L82(kt::View<double *>::handle_type a, kt::View<double *>::h
     is_device_ptr(kt_p_a, kt_p_b)
   {
     kt_global_views(a, kt_p_a, b, kt_p_b);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       a(i) = ((i % 13) - 6) * 0.25;
       b(i) = ((i % 7) - 2) * 0.5;
     }

@@ -20,7 +20,7 @@ static void kt_run_L20(kt::View<double *>::handle_type x_, kt::View<double *>::h
     is_device_ptr(kt_p_x_, kt_p_y_)
   {
     kt_global_views(x_, kt_p_x_, y_, kt_p_y_);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       x_(i) = i * 0.25;
       y_(i) = 1.0;
     }
@@ -37,7 +37,7 @@ static void kt_run_L21(kt::View<double *>::handle_type y_, double alpha_,
     is_device_ptr(kt_p_y_, kt_p_x_)
   {
     kt_global_views(y_, kt_p_y_, x_, kt_p_x_);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       y_(i) += alpha_ * x_(i);
     }
   }

@@ -33,7 +33,7 @@ kt_main_L23(typename kt::View<double *, typename ExecSpace::memory_space>::handl
     device(kt::openmp::device()) firstprivate(x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
     kt_global_views(x, kt_p_x);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       x(i) = 2.0 * i;
     }
   }

@@ -48,7 +48,7 @@ kt_main_L41(typename kt::View<double *, typename Scale<Space>::memory_space>::ha
     device(kt::openmp::device()) firstprivate(x, factor, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
     kt_global_views(x, kt_p_x);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       x(i) = factor * x(i) + i;
     }
   }
@@ -75,7 +75,7 @@ kt_again_L43(typename kt::View<double *, typename Scale<Space>::memory_space>::h
     device(kt::openmp::device()) firstprivate(x, factor, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
     kt_global_views(x, kt_p_x);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       x(i) = factor * x(i) + i;
     }
   }

@@ -58,7 +58,7 @@ static void kt_fill_L61(kt::View<long *>::handle_type x, kt::View<long **>::hand
     is_device_ptr(kt_p_x, kt_p_a)
   {
     kt_global_views(x, kt_p_x, a, kt_p_a);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const int n = 3000, m = 4;
       {
@@ -82,7 +82,7 @@ static void kt_range_L66(kt::View<long *>::handle_type x, long mod,
     is_device_ptr(kt_p_x, kt_p_kt_array_parts)
   {
     kt_global_views(x, kt_p_x, kt_array_parts, kt_p_kt_array_parts);
-    for (const int64_t kt_array_p : kt_grid_stride<int64_t>(kt_begin, kt_end)) {
+    for (const int64_t kt_array_p : kt_range_stride<int64_t>(kt_begin, kt_end)) {
       long &v = kt_array_parts(kt_array_p);
       const kt::ArrayChunk kt_array_c =
           kt::array_chunk(kt_array_b, kt_array_e, kt_array_p, kt_array_np);
@@ -111,7 +111,7 @@ static void kt_mdrange_L67(kt::View<long *>::handle_type x, long mod,
     is_device_ptr(kt_p_x, kt_p_kt_array_parts)
   {
     kt_global_views(x, kt_p_x, kt_array_parts, kt_p_kt_array_parts);
-    for (const int64_t kt_array_p : kt_grid_stride<int64_t>(kt_begin, kt_end)) {
+    for (const int64_t kt_array_p : kt_range_stride<int64_t>(kt_begin, kt_end)) {
       long &v = kt_array_parts(kt_array_p);
       const kt::ArrayChunk kt_array_c =
           kt::array_chunk(kt_array_b, kt_array_e, kt_array_p, kt_array_np);
@@ -177,7 +177,7 @@ static void kt_colmax_L73(int value_count, kt::View<long **>::handle_type a,
                      kt_array_np, kt_begin, kt_end) is_device_ptr(kt_p_a, kt_p_kt_array_parts)
   {
     kt_global_views(a, kt_p_a, kt_array_parts, kt_p_kt_array_parts);
-    for (const int64_t kt_array_p : kt_grid_stride<int64_t>(kt_begin, kt_end)) {
+    for (const int64_t kt_array_p : kt_range_stride<int64_t>(kt_begin, kt_end)) {
       long *const v = kt_array_count ? &kt_array_parts(kt_array_p * kt_array_count) : nullptr;
       const kt::ArrayChunk kt_array_c =
           kt::array_chunk(kt_array_b, kt_array_e, kt_array_p, kt_array_np);
@@ -205,7 +205,7 @@ static void kt_colsum_L74(int value_count, kt::View<long **>::handle_type a,
                      kt_array_np, kt_begin, kt_end) is_device_ptr(kt_p_a, kt_p_kt_array_parts)
   {
     kt_global_views(a, kt_p_a, kt_array_parts, kt_p_kt_array_parts);
-    for (const int64_t kt_array_p : kt_grid_stride<int64_t>(kt_begin, kt_end)) {
+    for (const int64_t kt_array_p : kt_range_stride<int64_t>(kt_begin, kt_end)) {
       long *const v = kt_array_count ? &kt_array_parts(kt_array_p * kt_array_count) : nullptr;
       const kt::ArrayChunk kt_array_c =
           kt::array_chunk(kt_array_b, kt_array_e, kt_array_p, kt_array_np);

@@ -18,7 +18,7 @@ static void kt_run_L25(typename kt::View<T *, kt::LayoutStride>::handle_type x, 
     device(kt::openmp::device()) firstprivate(x, scale, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
     kt_global_views(x, kt_p_x);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       x(i) = (i % 2 ? -1 : 1) * scale * T(i) / T(3);
     }
   }

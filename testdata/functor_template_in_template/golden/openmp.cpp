@@ -46,7 +46,7 @@ static void kt_axpy_L42(typename kt::View<T *>::handle_type y, T a,
     is_device_ptr(kt_p_y, kt_p_x)
   {
     kt_global_views(y, kt_p_y, x, kt_p_x);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       y(i) = a * x(i) + y(i);
     }
   }
@@ -107,7 +107,7 @@ static void kt_smooth_L54(typename kt::View<T *>::handle_type in,
     is_device_ptr(kt_p_in, kt_p_out)
   {
     kt_global_views(in, kt_p_in, out, kt_p_out);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       T w[W];
       for (int k = 0; k < W; ++k)
         w[k] = in((i + k) % in.extent(0));
@@ -140,7 +140,7 @@ static void kt_fixed_L59(typename kt::View<T *>::handle_type y, T a,
     is_device_ptr(kt_p_y, kt_p_x)
   {
     kt_global_views(y, kt_p_y, x, kt_p_x);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       y(i) = a * x(i) + y(i);
     }
   }

@@ -29,7 +29,7 @@ static void kt_run_L15(typename kt::View<double *, Space>::handle_type a, int64_
     device(kt::openmp::device()) firstprivate(a, kt_begin, kt_end) is_device_ptr(kt_p_a)
   {
     kt_global_views(a, kt_p_a);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       a(i) = 2.0 * i;
     }
   }

@@ -40,7 +40,7 @@ static void kt_main_L49(kt::View<float **>::handle_type a, int64_t kt_begin, int
     device(kt::openmp::device()) firstprivate(a, kt_begin, kt_end) is_device_ptr(kt_p_a)
   {
     kt_global_views(a, kt_p_a);
-    for (const int k : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int k : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const int L = 8, N = 32;
       {
@@ -58,7 +58,7 @@ static void kt_main_L50(kt::View<float *>::handle_type x, int64_t kt_begin, int6
     device(kt::openmp::device()) firstprivate(x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
     kt_global_views(x, kt_p_x);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       x(i) = ((i * 13) % 31) - 10.0f;
     }
   }

@@ -52,7 +52,7 @@ static void kt_init_L56(kt::View<double *>::handle_type xd, kt::View<double *>::
     is_device_ptr(kt_p_xd, kt_p_yd, kt_p_xf, kt_p_yf)
   {
     kt_global_views(xd, kt_p_xd, yd, kt_p_yd, xf, kt_p_xf, yf, kt_p_yf);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       xd(i) = 0.5 * (i % 9);
       yd(i) = 1.0 - 0.25 * (i % 4);
       xf(i) = 0.125f * (i % 5);
@@ -72,7 +72,7 @@ static void kt_axpy_d_L62(typename kt::View<T *>::handle_type y, T a,
     is_device_ptr(kt_p_y, kt_p_x)
   {
     kt_global_views(y, kt_p_y, x, kt_p_x);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       y(i) = a * x(i) + y(i);
     }
   }
@@ -89,7 +89,7 @@ static void kt_axpy_f_L63(typename kt::View<T *>::handle_type y, T a,
     is_device_ptr(kt_p_y, kt_p_x)
   {
     kt_global_views(y, kt_p_y, x, kt_p_x);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       y(i) = a * x(i) + y(i);
     }
   }
@@ -152,7 +152,7 @@ static void kt_window_L72(typename kt::View<T *>::handle_type in,
     is_device_ptr(kt_p_in, kt_p_out)
   {
     kt_global_views(in, kt_p_in, out, kt_p_out);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       T w[W];
       for (int k = 0; k < W; ++k)
         w[k] = in((i + k) % in.extent(0));

@@ -39,7 +39,7 @@ static void kt_main_L37(kt::View<double *>::handle_type out, int64_t kt_begin, i
     device(kt::openmp::device()) firstprivate(out, kt_begin, kt_end) is_device_ptr(kt_p_out)
   {
     kt_global_views(out, kt_p_out);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       out(i) = 2.0 * i;
     }
   }
@@ -53,7 +53,7 @@ static void kt_main_L39(kt::View<double *>::handle_type out, int64_t kt_begin, i
     device(kt::openmp::device()) firstprivate(out, kt_begin, kt_end) is_device_ptr(kt_p_out)
   {
     kt_global_views(out, kt_p_out);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       out(i) = 2.0 * i;
     }
   }
@@ -74,7 +74,7 @@ static void kt_main_L40(kt::View<double *>::handle_type out, int64_t kt_begin, i
   {
     kt_global_views(out, kt_p_out);
     const kt_main_L40_self kt_self{out};
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       outer::Scale t{};
       kt_self.apply(t, i);
     }

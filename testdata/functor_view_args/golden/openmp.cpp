@@ -66,7 +66,7 @@ static void kt_main_L76(kt::View<double *>::handle_type tab, int64_t kt_begin, i
     device(kt::openmp::device()) firstprivate(tab, kt_begin, kt_end) is_device_ptr(kt_p_tab)
   {
     kt_global_views(tab, kt_p_tab);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       tab(i) = 0.25 * i * i;
     }
   }
@@ -84,7 +84,7 @@ static void kt_main_L78(typename Plane::handle_type a, typename Table::handle_ty
   {
     kt_global_views(a, kt_p_a, t, kt_p_t);
     for (const typename Gather<Plane, Table>::size_type i :
-         kt_grid_stride<typename Gather<Plane, Table>::size_type>(kt_begin, kt_end)) {
+         kt_range_stride<typename Gather<Plane, Table>::size_type>(kt_begin, kt_end)) {
       for (typename Gather<Plane, Table>::size_type j = 0;
            j < static_cast<typename Gather<Plane, Table>::size_type>(a.extent(1)); ++j)
         a(i, j) = t((i * 7 + j * 3) % t.extent(0)) + 0.5 * j;
@@ -102,7 +102,7 @@ static void kt_main_L82(typename ViewType::handle_type a, int64_t kt_begin, int6
   {
     kt_global_views(a, kt_p_a);
     for (const typename Fill<ViewType>::size_type i :
-         kt_grid_stride<typename Fill<ViewType>::size_type>(kt_begin, kt_end)) {
+         kt_range_stride<typename Fill<ViewType>::size_type>(kt_begin, kt_end)) {
       for (typename Fill<ViewType>::size_type j = 0;
            j < static_cast<typename Fill<ViewType>::size_type>(a.extent(1)); ++j)
         a(i, j) = 1.0 * a.extent(0) * i + 1.0 * j;
@@ -120,7 +120,7 @@ static void kt_main_L83(typename ViewType::handle_type a, int64_t kt_begin, int6
   {
     kt_global_views(a, kt_p_a);
     for (const typename Fill<ViewType>::size_type i :
-         kt_grid_stride<typename Fill<ViewType>::size_type>(kt_begin, kt_end)) {
+         kt_range_stride<typename Fill<ViewType>::size_type>(kt_begin, kt_end)) {
       for (typename Fill<ViewType>::size_type j = 0;
            j < static_cast<typename Fill<ViewType>::size_type>(a.extent(1)); ++j)
         a(i, j) = 1.0 * a.extent(0) * i + 1.0 * j;
@@ -141,7 +141,7 @@ static void kt_main_L86(typename V1::const_type::handle_type v1,
     is_device_ptr(kt_p_v1, kt_p_v2, kt_p_out)
   {
     kt_global_views(v1, kt_p_v1, v2, kt_p_v2, out, kt_p_out);
-    for (const unsigned long i : kt_grid_stride<unsigned long>(kt_begin, kt_end)) {
+    for (const unsigned long i : kt_range_stride<unsigned long>(kt_begin, kt_end)) {
       double s = 0;
       for (typename Contract<V1, V2>::size_type j = 0;
            j < static_cast<typename Contract<V1, V2>::size_type>(v1.extent(1)); ++j)

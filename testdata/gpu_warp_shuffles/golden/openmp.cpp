@@ -33,7 +33,7 @@ static void kt_main_L48(kt::View<double **>::handle_type a, int64_t kt_begin, in
     device(kt::openmp::device()) firstprivate(a, kt_begin, kt_end) is_device_ptr(kt_p_a)
   {
     kt_global_views(a, kt_p_a);
-    for (const int r : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int r : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const int nrow = 1000, ncol = 37;
       {
@@ -57,7 +57,7 @@ static void kt_rows_L51(int ncol, kt::View<const double **>::handle_type a,
     is_device_ptr(kt_p_a, kt_p_sums, kt_p_firsts, kt_p_prefix)
   {
     kt_global_views(a, kt_p_a, sums, kt_p_sums, firsts, kt_p_firsts, prefix, kt_p_prefix);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       const int row = i / TPR, lane = i % TPR;
       double part = 0;
       for (int c = lane; c < ncol; c += TPR)

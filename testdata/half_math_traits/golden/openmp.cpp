@@ -99,7 +99,7 @@ static void kt_main_L64(kt::View<kt::half_t *>::handle_type v, int64_t kt_begin,
     device(kt::openmp::device()) firstprivate(v, kt_begin, kt_end) is_device_ptr(kt_p_v)
   {
     kt_global_views(v, kt_p_v);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       v(i) = kt::sqrt(kt::half_t(i * i)) + kt::half_t(0.5f);
     }
   }

@@ -32,7 +32,7 @@ static void kt_fill_L27(kt::View<half *>::handle_type h, kt::View<bhalf *>::hand
     is_device_ptr(kt_p_h, kt_p_b)
   {
     kt_global_views(h, kt_p_h, b, kt_p_b);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       h(i) = half(0.5f * (i % 6));
       b(i) = bhalf(float(i % 2));
     }

@@ -76,7 +76,7 @@ static void kt_boundary_L40(kt::View<double **>::handle_type un, int64_t kt_begi
     device(kt::openmp::device()) firstprivate(un, kt_begin, kt_end) is_device_ptr(kt_p_un)
   {
     kt_global_views(un, kt_p_un);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const int NX = 512, NY = 384;
       {

@@ -30,7 +30,7 @@ static void kt_main_L26(typename ViewType::handle_type a, int64_t kt_begin, int6
   {
     kt_global_views(a, kt_p_a);
     for (typename Interior<ViewType>::size_type i :
-         kt_grid_stride<typename Interior<ViewType>::size_type>(kt_begin, kt_end)) {
+         kt_range_stride<typename Interior<ViewType>::size_type>(kt_begin, kt_end)) {
       i++;
       a(i) = 10.0 * i;
     }
@@ -45,7 +45,7 @@ static void kt_evens_L28(kt::View<int *>::handle_type b, int64_t kt_begin, int64
     device(kt::openmp::device()) firstprivate(b, kt_begin, kt_end) is_device_ptr(kt_p_b)
   {
     kt_global_views(b, kt_p_b);
-    for (int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (int i : kt_range_stride<int>(kt_begin, kt_end)) {
       i += 2;
       b(i) = i;
     }

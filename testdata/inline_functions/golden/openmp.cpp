@@ -59,7 +59,7 @@ static void kt_fill_L59(kt::View<double *>::handle_type x, int64_t kt_begin, int
     device(kt::openmp::device()) firstprivate(x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
     kt_global_views(x, kt_p_x);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       x(i) = -2.0 + (i % 4096) * (4.0 / 4096.0);
     }
   }
@@ -75,7 +75,7 @@ static void kt_weights_L63(kt::View<double *>::handle_type w, kt::View<double *>
     is_device_ptr(kt_p_w, kt_p_x)
   {
     kt_global_views(w, kt_p_w, x, kt_p_x);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       w(i) = smooth_weight(x(i), width) + square(0.5 * x(i));
     }
   }
@@ -110,7 +110,7 @@ static void kt_collatz_L71(kt::View<int *>::handle_type steps, int64_t kt_begin,
     device(kt::openmp::device()) firstprivate(steps, kt_begin, kt_end) is_device_ptr(kt_p_steps)
   {
     kt_global_views(steps, kt_p_steps);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       steps(i) = collatz_steps(i);
     }
   }

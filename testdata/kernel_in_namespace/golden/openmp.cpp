@@ -27,7 +27,7 @@ static void kt_fill_L19(kt::View<double *>::handle_type a, int64_t kt_begin, int
     device(kt::openmp::device()) firstprivate(a, kt_begin, kt_end) is_device_ptr(kt_p_a)
   {
     kt_global_views(a, kt_p_a);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       a(i) = w(i) * detail::scale;
     }
   }
@@ -78,7 +78,7 @@ static void kt_square_L33(kt::View<double *>::handle_type a, int64_t kt_begin, i
     device(kt::openmp::device()) firstprivate(a, kt_begin, kt_end) is_device_ptr(kt_p_a)
   {
     kt_global_views(a, kt_p_a);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       a(i) = a(i) * a(i);
     }
   }

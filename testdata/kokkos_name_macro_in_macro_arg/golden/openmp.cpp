@@ -25,7 +25,7 @@ static void kt_sums_to_triangle_L18(typename kt::View<T *, Space>::handle_type v
     device(kt::openmp::device()) firstprivate(v, kt_begin, kt_end) is_device_ptr(kt_p_v)
   {
     kt_global_views(v, kt_p_v);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       v(i) = i;
     }
   }

@@ -23,7 +23,7 @@ kt_main_L20(kt::View<double **, kt::LayoutRight, kt::DefaultExecutionSpace>::han
     device(kt::openmp::device()) firstprivate(a, kt_begin, kt_end) is_device_ptr(kt_p_a)
   {
     kt_global_views(a, kt_p_a);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const int n = 50, m = 20;
       {

@@ -22,7 +22,7 @@ static void kt_double_it_L37(kt::impl::DualViewHandle<int *> w, int64_t kt_begin
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(w, kt_begin, kt_end)
   {
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       w.d_view(i) = 2 * w.d_view(i) + 1;
     }
   }

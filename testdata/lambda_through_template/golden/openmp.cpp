@@ -51,7 +51,7 @@ static void kt_run_L14(kt::View<double *>::handle_type x, int64_t kt_begin, int6
     device(kt::openmp::device()) firstprivate(x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
     kt_global_views(x, kt_p_x);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       x(i) = 0.25 * i;
     }
   }
@@ -65,7 +65,7 @@ static void kt_run_L14_2(kt::View<double *>::handle_type y, int64_t kt_begin, in
     device(kt::openmp::device()) firstprivate(y, kt_begin, kt_end) is_device_ptr(kt_p_y)
   {
     kt_global_views(y, kt_p_y);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       y(i) = 1.0 + (i % 7);
     }
   }
@@ -79,7 +79,7 @@ static void kt_run_L14_3(kt::View<double *>::handle_type y, int64_t kt_begin, in
     device(kt::openmp::device()) firstprivate(y, kt_begin, kt_end) is_device_ptr(kt_p_y)
   {
     kt_global_views(y, kt_p_y);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       y(i) = y(i) * 2.0 - 1.0;
     }
   }
@@ -138,7 +138,7 @@ static void kt_run_on_L33(kt::View<double *>::handle_type y, double a,
     is_device_ptr(kt_p_y, kt_p_x)
   {
     kt_global_views(y, kt_p_y, x, kt_p_x);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       y(i) += a * x(i);
     }
   }

@@ -44,7 +44,7 @@ static void kt_go_L20(kt_go_L20_image_fl fl, int64_t kt_begin, int64_t kt_end, i
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(fl, kt_begin, kt_end)
   {
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       constexpr int M = 8;
       {

@@ -54,7 +54,7 @@ static void kt_body_L41(typename kt::View<int *, typename E::memory_space>::hand
     device(kt::openmp::device()) firstprivate(v, kt_begin, kt_end) is_device_ptr(kt_p_v)
   {
     kt_global_views(v, kt_p_v);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       v(i) = 2 * i + 1;
     }
   }
@@ -68,7 +68,7 @@ static void kt_body_L42(kt::View<int *>::handle_type v, int64_t kt_begin, int64_
     device(kt::openmp::device()) firstprivate(v, kt_begin, kt_end) is_device_ptr(kt_p_v)
   {
     kt_global_views(v, kt_p_v);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       v(i) /= 2;
     }
   }
@@ -127,7 +127,7 @@ static void kt_run_L55(kt::View<double *>::handle_type v, int64_t kt_begin, int6
     device(kt::openmp::device()) firstprivate(v, kt_begin, kt_end) is_device_ptr(kt_p_v)
   {
     kt_global_views(v, kt_p_v);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       v(i) = 1.0 * i * i;
     }
   }

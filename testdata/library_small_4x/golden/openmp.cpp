@@ -44,7 +44,7 @@ static void kt_fill_L70(kt::View<double *>::handle_type a, kt::View<Point *>::ha
     is_device_ptr(kt_p_a, kt_p_p)
   {
     kt_global_views(a, kt_p_a, p, kt_p_p);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const int n = 200;
       {

@@ -21,7 +21,7 @@ static void kt_fill_a_L25(kt::View<double *>::handle_type a, int64_t kt_begin, i
     device(kt::openmp::device()) firstprivate(a, kt_begin, kt_end) is_device_ptr(kt_p_a)
   {
     kt_global_views(a, kt_p_a);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       a(i) = 1.0 + i;
     }
   }
@@ -56,7 +56,7 @@ static void kt_fill_a3_L40(kt::View<double *>::handle_type a, int64_t kt_begin, 
     device(kt::openmp::device()) firstprivate(a, kt_begin, kt_end) is_device_ptr(kt_p_a)
   {
     kt_global_views(a, kt_p_a);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       a(i) = 2.0;
     }
   }
@@ -70,7 +70,7 @@ static void kt_tail_a_L42(kt::View<double *>::handle_type a, int64_t kt_begin, i
     device(kt::openmp::device()) firstprivate(a, kt_begin, kt_end) is_device_ptr(kt_p_a)
   {
     kt_global_views(a, kt_p_a);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       a(i) = 1.0;
     }
   }
@@ -132,7 +132,7 @@ static void kt_fill_v_L56(kt::View<int *****>::handle_type v5, kt::View<int ****
     is_device_ptr(kt_p_v5, kt_p_v6, kt_p_v7, kt_p_v8)
   {
     kt_global_views(v5, kt_p_v5, v6, kt_p_v6, v7, kt_p_v7, v8, kt_p_v8);
-    for (const int i0 : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i0 : kt_range_stride<int>(kt_begin, kt_end)) {
       for (int i1 = 0; i1 < 3; ++i1)
         for (int i2 = 0; i2 < 2; ++i2)
           for (int i3 = 0; i3 < 3; ++i3)
@@ -191,7 +191,7 @@ static void kt_fill_buf_L79(kt::View<double *>::handle_type buf, int64_t kt_begi
     device(kt::openmp::device()) firstprivate(buf, kt_begin, kt_end) is_device_ptr(kt_p_buf)
   {
     kt_global_views(buf, kt_p_buf);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       buf(i) = 0.5 * i;
     }
   }

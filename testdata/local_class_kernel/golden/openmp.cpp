@@ -95,7 +95,7 @@ static void kt_fill_L50(kt::View<int *>::handle_type out, int64_t kt_begin, int6
     device(kt::openmp::device()) firstprivate(out, kt_begin, kt_end) is_device_ptr(kt_p_out)
   {
     kt_global_views(out, kt_p_out);
-    for (const int k : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int k : kt_range_stride<int>(kt_begin, kt_end)) {
       {
         struct Pair {
           int a, b;

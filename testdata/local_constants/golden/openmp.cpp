@@ -28,7 +28,7 @@ static void kt_fill_L34(kt::View<long *>::handle_type a, int runtime_k, int twic
     is_device_ptr(kt_p_a)
   {
     kt_global_views(a, kt_p_a);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const int T = 32;
       const int H = T + 2;

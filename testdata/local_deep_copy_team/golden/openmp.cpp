@@ -352,7 +352,7 @@ static void kt_seq_copy_L118(Left4::handle_type c, Left4::handle_type a, Right4:
     is_device_ptr(kt_p_c, kt_p_a, kt_p_ar)
   {
     kt_global_views(c, kt_p_c, a, kt_p_a, ar, kt_p_ar);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       kt::local_deep_copy(kt::subview(c, i, 0, kt::ALL(), kt::ALL()),
                           kt::subview(a, i, 0, kt::ALL(), kt::ALL()));
       auto row = kt::subview(c, i, 1, 1, kt::ALL());

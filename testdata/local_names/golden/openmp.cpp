@@ -26,7 +26,7 @@ static void kt_fill_L41(kt::View<double *>::handle_type x, kt::View<double *>::h
     is_device_ptr(kt_p_x, kt_p_y, kt_p_color)
   {
     kt_global_views(x, kt_p_x, y, kt_p_y, color, kt_p_color);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       using Scalar = double;
       using V = kt::View<Scalar *>;
@@ -50,7 +50,7 @@ static void kt_window_L49(kt::View<double *>::handle_type x, kt::View<double *>:
     is_device_ptr(kt_p_x, kt_p_smooth)
   {
     kt_global_views(x, kt_p_x, smooth, kt_p_smooth);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       using Scalar = double;
       constexpr int W = 8;

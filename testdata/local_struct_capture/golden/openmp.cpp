@@ -22,7 +22,7 @@ static void kt_affine_L29(kt::View<double *>::handle_type y, kt::ObjectBytes<16,
     is_device_ptr(kt_p_y)
   {
     kt_global_views(y, kt_p_y);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       struct Coefficients {
         double a, b;
@@ -48,7 +48,7 @@ static void kt_pair_L35(kt::ObjectBytes<24, 8> kt_object_st, kt::View<double *>:
     is_device_ptr(kt_p_px, kt_p_y, kt_p_py)
   {
     kt_global_views(px, kt_p_px, y, kt_p_y, py, kt_p_py);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       struct Coefficients {
         double a, b;

@@ -18,7 +18,7 @@ static void kt_init_L20(kt::ObjectImage<kt::View<kt::Opaque<24, 8> *>::handle_ty
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(kt_object_ps, kt_begin, kt_end)
   {
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       struct Particle {
         double x, v;
@@ -40,7 +40,7 @@ static void kt_push_L23(kt::ObjectImage<kt::View<kt::Opaque<24, 8> *>::handle_ty
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(kt_object_ps, kt_begin, kt_end)
   {
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       struct Particle {
         double x, v;

@@ -41,7 +41,7 @@ static void kt_fill_int_L33(kt::View<int *>::handle_type a, int64_t kt_begin, in
     device(kt::openmp::device()) firstprivate(a, kt_begin, kt_end) is_device_ptr(kt_p_a)
   {
     kt_global_views(a, kt_p_a);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       a(i) = static_cast<int>(i * 3 - 7);
     }
   }
@@ -89,7 +89,7 @@ static void kt_fill_double_L40(kt::View<double *>::handle_type b, int64_t kt_beg
     device(kt::openmp::device()) firstprivate(b, kt_begin, kt_end) is_device_ptr(kt_p_b)
   {
     kt_global_views(b, kt_p_b);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       b(i) = static_cast<double>((i % 5) * 1.5 - 2.0);
     }
   }
@@ -125,7 +125,7 @@ static void kt_fill_long_long_L43(kt::View<long long *>::handle_type c, int64_t 
     device(kt::openmp::device()) firstprivate(c, kt_begin, kt_end) is_device_ptr(kt_p_c)
   {
     kt_global_views(c, kt_p_c);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       c(i) = static_cast<long long>(1000 - i * i);
     }
   }

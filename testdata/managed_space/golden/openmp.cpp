@@ -30,7 +30,7 @@ static void kt_update_L39(kt::View<double *>::handle_type s, int64_t kt_begin, i
     device(kt::openmp::device()) firstprivate(s, kt_begin, kt_end) is_device_ptr(kt_p_s)
   {
     kt_global_views(s, kt_p_s);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       s(i) = 4.0 * s(i) + 1.0;
     }
   }
@@ -44,7 +44,7 @@ static void kt_fill_u_L55(kt::View<int **>::handle_type u, int64_t kt_begin, int
     device(kt::openmp::device()) firstprivate(u, kt_begin, kt_end) is_device_ptr(kt_p_u)
   {
     kt_global_views(u, kt_p_u);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       for (int j = 0; j < 7; ++j)
         u(i, j) = 100 * i + j;
     }

@@ -22,7 +22,7 @@ static void kt_fill_L21(kt::View<double *>::handle_type x, int64_t kt_begin, int
     device(kt::openmp::device()) firstprivate(x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
     kt_global_views(x, kt_p_x);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       x(i) = -4.0 + (i % 1024) * (8.0 / 1024.0);
     }
   }
@@ -37,7 +37,7 @@ static void kt_kokkos_math_L25(kt::View<double *>::handle_type x, kt::View<doubl
     is_device_ptr(kt_p_x, kt_p_f)
   {
     kt_global_views(x, kt_p_x, f, kt_p_f);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       const double xi = x(i);
       const double a = kt::sqrt(kt::fabs(xi) + 1.0);
       const double b = kt::exp(-0.5 * xi * xi);
@@ -61,7 +61,7 @@ static void kt_c_math_L39(kt::View<double *>::handle_type x, kt::View<double *>:
     is_device_ptr(kt_p_x, kt_p_g)
   {
     kt_global_views(x, kt_p_x, g, kt_p_g);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       const double xi = x(i);
       const double lo = (xi < 0.5) ? xi : 0.5;   // hand-written min
       const double hi = (lo > -2.0) ? lo : -2.0; // hand-written max

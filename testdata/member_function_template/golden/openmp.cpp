@@ -24,7 +24,7 @@ static void kt_init_L20(kt::View<double *>::handle_type x, int64_t kt_begin, int
     device(kt::openmp::device()) firstprivate(x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
     kt_global_views(x, kt_p_x);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       x(i) = 0.5 * i;
     }
   }
@@ -47,7 +47,7 @@ static void kt_poly_L21(kt::View<double *>::handle_type x, Poly::coeff_t a, Poly
   {
     kt_global_views(x, kt_p_x);
     const kt_poly_L21_self kt_self{x, a, b};
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       x(i) = kt_self.eval(x(i)) + kt_self.eval<int>(i % 3);
     }
   }

@@ -35,7 +35,7 @@ static void kt_fill_L27(kt::View<double *>::handle_type a, double rcut, int64_t 
   {
     kt_global_views(a, kt_p_a);
     const kt_fill_L27_self kt_self{a, rcut};
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       a(i) += kt_self.sfac(i, rcut);
     }
   }
@@ -121,7 +121,7 @@ static void kt_zero_L48(kt::View<double *>::handle_type a, int64_t kt_begin, int
     device(kt::openmp::device()) firstprivate(a, kt_begin, kt_end) is_device_ptr(kt_p_a)
   {
     kt_global_views(a, kt_p_a);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       a(i) = 0.25 * i;
     }
   }

@@ -31,7 +31,7 @@ static void kt_apply_L21(kt::View<double *>::handle_type w, double cut, int64_t 
   {
     kt_global_views(w, kt_p_w);
     const kt_apply_L21_self<kt_Weights> kt_self{w, cut};
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       w(i) = kt_self.scale(i) * kt_Weights::bucket(i);
     }
   }

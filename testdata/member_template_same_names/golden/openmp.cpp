@@ -93,7 +93,7 @@ static void kt_run_L53(kt::View<double *>::handle_type v, kt::View<double *>::ha
   {
     kt_global_views(v, kt_p_v, out, kt_p_out);
     const kt_run_L53_self<A, B> kt_self{v, out};
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       Sum unused;
       kt_self.operator()(Pass<A, B>(), i, unused);
     }
@@ -146,7 +146,7 @@ static void kt_main_L63(kt_main_L63_image_w w, int64_t kt_begin, int64_t kt_end,
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(w, kt_begin, kt_end)
   {
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       w.v(i) = 0.5 * i;
     }
   }

@@ -54,7 +54,7 @@ static void kt_fill_values_L30(kt::View<double *>::handle_type values, int64_t k
     device(kt::openmp::device()) firstprivate(values, kt_begin, kt_end) is_device_ptr(kt_p_values)
   {
     kt_global_views(values, kt_p_values);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       values(i) = 0.5 * i - 7.0;
     }
   }
@@ -68,7 +68,7 @@ static void kt_fill_index_L31(kt::View<int *>::handle_type index, int64_t kt_beg
     device(kt::openmp::device()) firstprivate(index, kt_begin, kt_end) is_device_ptr(kt_p_index)
   {
     kt_global_views(index, kt_p_index);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const int M = 1000;
       {
@@ -91,7 +91,7 @@ static void kt_gather_L37(kt::View<double *, kt::MemoryUnmanaged>::handle_type d
     is_device_ptr(kt_p_dst, kt_p_table, kt_p_idx)
   {
     kt_global_views(dst, kt_p_dst, table, kt_p_table, idx, kt_p_idx);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const int M = 1000;
       {

@@ -22,7 +22,7 @@ static void kt_fill_L20(kt::View<double *>::handle_type v, kt::View<int *>::hand
     is_device_ptr(kt_p_v, kt_p_w)
   {
     kt_global_views(v, kt_p_v, w, kt_p_w);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const int N = 1 << 20;
       {

@@ -284,7 +284,7 @@ static void kt_main_L136(kt::View<double *>::handle_type in, int64_t kt_begin, i
     device(kt::openmp::device()) firstprivate(in, kt_begin, kt_end) is_device_ptr(kt_p_in)
   {
     kt_global_views(in, kt_p_in);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       in(i) = 1 + (i % 4) * 0.25;
     }
   }
@@ -298,7 +298,7 @@ static void kt_main_L141(kt::View<double *>::handle_type in, int64_t kt_begin, i
     device(kt::openmp::device()) firstprivate(in, kt_begin, kt_end) is_device_ptr(kt_p_in)
   {
     kt_global_views(in, kt_p_in);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       in(i) = (i * 37) % 101;
     }
   }

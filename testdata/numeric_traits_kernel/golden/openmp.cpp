@@ -20,7 +20,7 @@ static void kt_main_L15(kt::View<int *>::handle_type flags, kt::View<double *>::
     is_device_ptr(kt_p_flags, kt_p_x)
   {
     kt_global_views(flags, kt_p_flags, x, kt_p_x);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // Values within a few epsilon of 1 are counted as 1.
       const double v = 1.0 + (i % 5) * kt::epsilon<double>::value;
       const double tol = 4 * kt::epsilon<double>::value;
@@ -64,7 +64,7 @@ static void kt_main_L33(kt::View<int[12]>::handle_type traits, int64_t kt_begin,
     device(kt::openmp::device()) firstprivate(traits, kt_begin, kt_end) is_device_ptr(kt_p_traits)
   {
     kt_global_views(traits, kt_p_traits);
-    for (const int kt_unnamed0 : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int kt_unnamed0 : kt_range_stride<int>(kt_begin, kt_end)) {
       traits(0) = kt::digits<double>::value;
       traits(1) = kt::digits10<double>::value;
       traits(2) = kt::max_digits10<double>::value;

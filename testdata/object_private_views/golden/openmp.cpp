@@ -26,7 +26,7 @@ static void kt_atom_fill_L22(kt::View<double *, kt::LayoutStride>::handle_type x
     is_device_ptr(kt_p_x, kt_p_v)
   {
     kt_global_views(x, kt_p_x, v, kt_p_v);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       x(i) = 1.0 + i;
       v(i) = 2.0 * i;
     }
@@ -71,7 +71,7 @@ static void kt_pack_L50(kt::View<double *>::handle_type buf, kt::ObjectImage<Ato
     is_device_ptr(kt_p_buf)
   {
     kt_global_views(buf, kt_p_buf);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const Atom &atom =
           kt::object_as<Atom>(kt_object_atom); // the captured object, as Kokkos copies it
@@ -92,7 +92,7 @@ static void kt_scale_L51(kt::View<double *>::handle_type buf, double factor,
     is_device_ptr(kt_p_buf)
   {
     kt_global_views(buf, kt_p_buf);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const Atom &atom =
           kt::object_as<Atom>(kt_object_atom); // the captured object, as Kokkos copies it
@@ -202,7 +202,7 @@ static void kt_base_fill_L107(kt::ObjectImage<Derived> kt_object_d, int64_t kt_b
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(kt_object_d, kt_begin, kt_end)
   {
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const Derived &d =
           kt::object_as<Derived>(kt_object_d); // the captured object, as Kokkos copies it
@@ -223,7 +223,7 @@ static void kt_derived_L108(kt::View<double *>::handle_type out,
     is_device_ptr(kt_p_out)
   {
     kt_global_views(out, kt_p_out);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const Derived &d =
           kt::object_as<Derived>(kt_object_d); // the captured object, as Kokkos copies it

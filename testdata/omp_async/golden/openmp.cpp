@@ -37,7 +37,7 @@ static void kt_init_L27(kt::View<double *>::handle_type kt_arg_a,
     is_device_ptr(kt_p_a, kt_p_b) nowait depend(inout : kt::openmp::queue)
   {
     kt_global_views(a, kt_p_a, b, kt_p_b);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       a(i) = i % 13;
       b(i) = 0.0;
     }
@@ -57,7 +57,7 @@ static void kt_step_L36(Step kt_arg_s, kt::View<double *>::handle_type kt_arg_ou
     is_device_ptr(kt_p_out, kt_p_src) nowait depend(inout : kt::openmp::queue)
   {
     kt_global_views(out, kt_p_out, src, kt_p_src);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       if (i % s.stride == 0)
         out(i) = s.scale * src(i) + s.shift;
       else
@@ -78,7 +78,7 @@ static void kt_swap_L40(kt::View<double *>::handle_type kt_arg_b,
     is_device_ptr(kt_p_b, kt_p_out) nowait depend(inout : kt::openmp::queue)
   {
     kt_global_views(b, kt_p_b, out, kt_p_out);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       b(i) = out(i);
     }
   }
@@ -96,7 +96,7 @@ static void kt_tmp_fill_L46(kt::View<double *>::handle_type kt_arg_tmp,
     is_device_ptr(kt_p_tmp, kt_p_a) nowait depend(inout : kt::openmp::queue)
   {
     kt_global_views(tmp, kt_p_tmp, a, kt_p_a);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       tmp(i) = 2.0 * a(i);
     }
   }
@@ -114,7 +114,7 @@ static void kt_tmp_use_L47(kt::View<double *>::handle_type kt_arg_b,
     is_device_ptr(kt_p_b, kt_p_tmp) nowait depend(inout : kt::openmp::queue)
   {
     kt_global_views(b, kt_p_b, tmp, kt_p_tmp);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       b(i) += tmp(i);
     }
   }
@@ -155,7 +155,7 @@ static void kt_after_fill_L55(kt::View<double *>::handle_type kt_arg_out,
     is_device_ptr(kt_p_out, kt_p_a) nowait depend(inout : kt::openmp::queue)
   {
     kt_global_views(out, kt_p_out, a, kt_p_a);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       out(i) += a(i);
     }
   }

@@ -41,7 +41,7 @@ static void kt_run_checked_L16(kt::View<double *>::handle_type x, double a, int6
     device(kt::openmp::device()) firstprivate(x, a, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
     kt_global_views(x, kt_p_x);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       if (i >= 0)
         x(i) = a * i;
     }
@@ -65,7 +65,7 @@ static void kt_weigh_L29(kt::View<double *>::handle_type x, int64_t kt_begin, in
     device(kt::openmp::device()) firstprivate(x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
     kt_global_views(x, kt_p_x);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const int k = 7;
       {

@@ -46,7 +46,7 @@ static void kt_run_L17(kt::View<double *>::handle_type d, double scale, int64_t 
     device(kt::openmp::device()) firstprivate(d, scale, kt_begin, kt_end) is_device_ptr(kt_p_d)
   {
     kt_global_views(d, kt_p_d);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       d(i) = scale * i;
     }
   }
@@ -61,7 +61,7 @@ static void kt_run_L17_2(kt::View<double *>::handle_type e, kt::View<double *>::
     is_device_ptr(kt_p_e, kt_p_d)
   {
     kt_global_views(e, kt_p_e, d, kt_p_d);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       e(i) += d(i) + 0.5;
     }
   }
@@ -75,7 +75,7 @@ static void kt_run_L17_3(double w, int k, kt::View<double *>::handle_type e, int
     device(kt::openmp::device()) firstprivate(w, k, e, kt_begin, kt_end) is_device_ptr(kt_p_e)
   {
     kt_global_views(e, kt_p_e);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       e(i) += w * k;
     }
   }
@@ -90,7 +90,7 @@ static void kt_run_ref_L22(kt::View<double *>::handle_type e, kt::View<double *>
     is_device_ptr(kt_p_e, kt_p_d)
   {
     kt_global_views(e, kt_p_e, d, kt_p_d);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       e(i) += d(i) + 0.5;
     }
   }
@@ -159,7 +159,7 @@ static void kt_init_capture_L53(double w, kt::View<double *>::handle_type d, int
     device(kt::openmp::device()) firstprivate(w, d, kt_begin, kt_end) is_device_ptr(kt_p_d)
   {
     kt_global_views(d, kt_p_d);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       d(i) += w;
     }
   }

@@ -52,7 +52,7 @@ static void kt_main_L25(kt::View<int *>::handle_type a, int64_t kt_begin, int64_
     device(kt::openmp::device()) firstprivate(a, kt_begin, kt_end) is_device_ptr(kt_p_a)
   {
     kt_global_views(a, kt_p_a);
-    for (const int kt_unnamed0 : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int kt_unnamed0 : kt_range_stride<int>(kt_begin, kt_end)) {
       a(7) = 4;
     }
   }

@@ -166,7 +166,7 @@ static void kt_range_helper_L51(kt::View<double *, app::MemSpace>::handle_type v
     device(kt::openmp::device()) firstprivate(v, kt_begin, kt_end) is_device_ptr(kt_p_v)
   {
     kt_global_views(v, kt_p_v);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       v(i) = 3.0 * i;
     }
   }

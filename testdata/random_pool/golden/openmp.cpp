@@ -49,7 +49,7 @@ static void kt_uniform_L50(Pool64::handle_type pool64, kt::View<double *>::handl
     device(kt::openmp::device()) firstprivate(pool64, u, kt_begin, kt_end) is_device_ptr(kt_p_u)
   {
     kt_global_views(u, kt_p_u);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       auto gen = pool64.get_state();
       u(i) = gen.drand();
       pool64.free_state(gen);
@@ -130,7 +130,7 @@ static void kt_normal_L71(Pool1024::handle_type pool, kt::View<double *>::handle
     device(kt::openmp::device()) firstprivate(pool, out, kt_begin, kt_end) is_device_ptr(kt_p_out)
   {
     kt_global_views(out, kt_p_out);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       auto gen = pool.get_state();
       out(i) = gen.normal();
       pool.free_state(gen);
@@ -191,7 +191,7 @@ static void kt_ranged_L82(Pool64::handle_type pool64, kt::View<int *>::handle_ty
     is_device_ptr(kt_p_bins, kt_p_bad)
   {
     kt_global_views(bins, kt_p_bins, bad, kt_p_bad);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       auto gen = pool64.get_state();
       const int k = gen.rand(10);
       kt::atomic_add(&bins(k), 1);

@@ -45,7 +45,7 @@ static void kt_tag_init_L50(kt::View<double *>::handle_type a, kt::View<double *
     is_device_ptr(kt_p_a, kt_p_b)
   {
     kt_global_views(a, kt_p_a, b, kt_p_b);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       a(i) = 1.0 + (i % 9) * 0.5;
       b(i) = (i % 4) * 0.25;
     }
@@ -62,7 +62,7 @@ static void kt_main_L52(kt::View<double *>::handle_type a, double factor,
     is_device_ptr(kt_p_a, kt_p_b)
   {
     kt_global_views(a, kt_p_a, b, kt_p_b);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       a(i) = factor * a(i) + b(i);
     }
   }
@@ -97,7 +97,7 @@ static void kt_i64_fill_L60(kt::View<int64_t *>::handle_type big, int64_t kt_beg
     device(kt::openmp::device()) firstprivate(big, kt_begin, kt_end) is_device_ptr(kt_p_big)
   {
     kt_global_views(big, kt_p_big);
-    for (const int64_t i : kt_grid_stride<int64_t>(kt_begin, kt_end)) {
+    for (const int64_t i : kt_range_stride<int64_t>(kt_begin, kt_end)) {
       big(i) = (i * i) % 1000003;
     }
   }

@@ -18,7 +18,7 @@ static void kt_fill_L21(double *x, kt::Array<double, 3> w, int *k, int64_t kt_be
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(x, w, k, kt_begin, kt_end)
   {
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       x[i] = w[i % 3] * i;
       k[i] = i % 7;
     }
@@ -30,7 +30,7 @@ static void kt_tail_L28(double *x, int64_t kt_begin, int64_t kt_end, int kt_grid
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(x, kt_begin, kt_end)
   {
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       x[i] = 1.0;
     }
   }
@@ -80,7 +80,7 @@ static void kt_v_L39(kt::View<double *>::handle_type v, double *x, int *k, int64
     device(kt::openmp::device()) firstprivate(v, x, k, kt_begin, kt_end) is_device_ptr(kt_p_v)
   {
     kt_global_views(v, kt_p_v);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       v(i) = x[i] + k[i];
     }
   }

@@ -47,7 +47,7 @@ static void kt_main_L41(kt::View<double *>::handle_type view, int64_t kt_begin, 
     device(kt::openmp::device()) firstprivate(view, kt_begin, kt_end) is_device_ptr(kt_p_view)
   {
     kt_global_views(view, kt_p_view);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       view(i) = 1 + i / 10.;
     }
   }

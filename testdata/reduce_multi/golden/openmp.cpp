@@ -35,7 +35,7 @@ static void kt_fill_L37(kt::View<double *>::handle_type v, int64_t kt_begin, int
     device(kt::openmp::device()) firstprivate(v, kt_begin, kt_end) is_device_ptr(kt_p_v)
   {
     kt_global_views(v, kt_p_v);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const int N = 100000;
       {

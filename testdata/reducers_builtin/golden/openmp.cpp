@@ -21,7 +21,7 @@ static void kt_fill_L17(kt::View<double *>::handle_type v, kt::View<int *>::hand
     is_device_ptr(kt_p_v, kt_p_k)
   {
     kt_global_views(v, kt_p_v, k, kt_p_k);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // v takes values in [-3, 9.5]; the extremes are repeated, which is fine
       // because only the values (not locations) are reduced here.
       v(i) = -3.0 + (i % 51) * 0.25;

@@ -38,7 +38,7 @@ static void kt_fill_L33(kt::View<NoDefault *>::handle_type v, int64_t kt_begin, 
     device(kt::openmp::device()) firstprivate(v, kt_begin, kt_end) is_device_ptr(kt_p_v)
   {
     kt_global_views(v, kt_p_v);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       v(i) = NoDefault(10 * i + 1);
     }
   }
@@ -52,7 +52,7 @@ static void kt_tail_L40(kt::View<NoDefault *>::handle_type v, int64_t kt_begin, 
     device(kt::openmp::device()) firstprivate(v, kt_begin, kt_end) is_device_ptr(kt_p_v)
   {
     kt_global_views(v, kt_p_v);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       v(i) = NoDefault(-i);
     }
   }
@@ -87,7 +87,7 @@ static void kt_set_L46(kt::View<Seven *>::handle_type w, int64_t kt_begin, int64
     device(kt::openmp::device()) firstprivate(w, kt_begin, kt_end) is_device_ptr(kt_p_w)
   {
     kt_global_views(w, kt_p_w);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       w(i).a = 100 + i;
     }
   }
@@ -101,7 +101,7 @@ static void kt_mark_L57(kt::View<Seven *>::handle_type w, int64_t kt_begin, int6
     device(kt::openmp::device()) firstprivate(w, kt_begin, kt_end) is_device_ptr(kt_p_w)
   {
     kt_global_views(w, kt_p_w);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       w(i).a = 55;
     }
   }

@@ -133,7 +133,7 @@ static void kt_main_L78(kt::View<int *>::handle_type in, int64_t kt_begin, int64
     device(kt::openmp::device()) firstprivate(in, kt_begin, kt_end) is_device_ptr(kt_p_in)
   {
     kt_global_views(in, kt_p_in);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       in(i) = (i * 7919) % 1009 - 500;
     }
   }
@@ -187,7 +187,7 @@ static void kt_main_L86(kt::View<double *>::handle_type x, int64_t kt_begin, int
     device(kt::openmp::device()) firstprivate(x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
     kt_global_views(x, kt_p_x);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       x(i) = 0.001 * i;
     }
   }

@@ -30,7 +30,7 @@ static void kt_fill_L23(kt::View<double *>::handle_type x, kt::View<double *>::h
     is_device_ptr(kt_p_x, kt_p_y, kt_p_f, kt_p_a)
   {
     kt_global_views(x, kt_p_x, y, kt_p_y, f, kt_p_f, a, kt_p_a);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       x(i) = 0.5 * (i % 9);
       y(i) = 0.1 * (i % 17) + 1.0 / (1 + i % 7);
       f(i) = 0.25f * (i % 5);

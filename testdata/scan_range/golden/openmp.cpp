@@ -23,7 +23,7 @@ static void kt_fill_L20(kt::View<int *>::handle_type counts, kt::View<double *>:
     is_device_ptr(kt_p_counts, kt_p_w)
   {
     kt_global_views(counts, kt_p_counts, w, kt_p_w);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       counts(i) = (i % 7 == 0 || i % 11 == 3) ? 1 : 0;
       w(i) = 0.5 + (i % 5) * 0.25;
     }
@@ -63,7 +63,7 @@ static void kt_compact_L34(kt::View<int *>::handle_type counts, kt::View<int *>:
     is_device_ptr(kt_p_counts, kt_p_kept, kt_p_offsets)
   {
     kt_global_views(counts, kt_p_counts, kept, kt_p_kept, offsets, kt_p_offsets);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       if (counts(i))
         kept(offsets(i)) = i;
     }

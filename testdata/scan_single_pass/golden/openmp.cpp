@@ -36,7 +36,7 @@ static void kt_fill_L34(kt::View<int *>::handle_type a, kt::View<double *>::hand
     is_device_ptr(kt_p_a, kt_p_x, kt_p_y, kt_p_f)
   {
     kt_global_views(a, kt_p_a, x, kt_p_x, y, kt_p_y, f, kt_p_f);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       a(i) = (i % 13 == 0) ? 3 : (i % 5);
       x(i) = 0.25 * (i % 7);
       y(i) = 0.1 * (i % 17) + 1.0 / (1 + i % 7);

@@ -42,7 +42,7 @@ static void kt_range_hist_L42(kt::impl::ScatterHandle<int *, kt::ScatterSum> si,
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(si, sd, sf, kt_begin, kt_end)
   {
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const int n = 150000, bins = 10;
       {
@@ -67,7 +67,7 @@ static void kt_range_ops_L70(kt::impl::ScatterHandle<long *, kt::ScatterSum> sl,
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(sl, smax, smin, sprod, kt_begin, kt_end)
   {
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const int n = 150000, bins = 10;
       {
@@ -148,7 +148,7 @@ static void kt_atomics_L120(kt::View<int *>::handle_type ai, kt::View<long *>::h
     kt_global_views(ai, kt_p_ai, al, kt_p_al, au, kt_p_au, af, kt_p_af, ad, kt_p_ad, ax, kt_p_ax,
                     an, kt_p_an, am, kt_p_am, dv, kt_p_dv, bo, kt_p_bo, ba, kt_p_ba, cas, kt_p_cas,
                     ex, kt_p_ex, ac, kt_p_ac);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const int n = 150000, bins = 10;
       {
@@ -191,7 +191,7 @@ static void kt_atomic_view_L161(kt::View<int *, kt::MemoryTraits<kt::Atomic>>::h
     device(kt::openmp::device()) firstprivate(av, kt_begin, kt_end) is_device_ptr(kt_p_av)
   {
     kt_global_views(av, kt_p_av);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const int n = 150000, bins = 10;
       {

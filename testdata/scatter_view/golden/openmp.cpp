@@ -33,7 +33,7 @@ static void kt_scatter_L31(kt::impl::ScatterHandle<double *, kt::ScatterSum> sv,
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(sv, kt_begin, kt_end)
   {
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const int n = 1000, bins = 16;
       {
@@ -52,7 +52,7 @@ static void kt_scatter2_L46(kt::impl::ScatterHandle<double *, kt::ScatterSum> sv
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(sv, kt_begin, kt_end)
   {
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const int n = 1000, bins = 16;
       {
@@ -69,7 +69,7 @@ static void kt_scatter_2d_L63(kt::impl::ScatterHandle<long **, kt::ScatterSum> s
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(s2, kt_begin, kt_end)
   {
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       auto a = s2.access();
       a(i % 4, i % 3) += i;
     }
@@ -83,7 +83,7 @@ static void kt_minmax_L81(kt::impl::ScatterHandle<int *, kt::ScatterMax> smax,
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(smax, smin, kt_begin, kt_end)
   {
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       const int v = (i * 37) % 1009;
       smax.access()(i % 8).update(v);
       smin.access()(i % 8).update(v);
@@ -97,7 +97,7 @@ static void kt_hist_L95(kt::impl::ScatterHandle<int *, kt::ScatterSum> sv, int b
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(sv, bins, kt_begin, kt_end)
   {
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       auto acc = sv.access();
       acc((i * 7) % bins) += 1;
     }
@@ -113,7 +113,7 @@ static void kt_tokens_L106(kt::impl::UniqueTokenHandle token, kt::View<long *>::
     is_device_ptr(kt_p_work)
   {
     kt_global_views(work, kt_p_work);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       const int id = token.acquire();
       work(id) += i;
       token.release(id);
@@ -152,7 +152,7 @@ static void kt_small_tokens_L122(kt::impl::UniqueTokenHandle small,
     is_device_ptr(kt_p_hits)
   {
     kt_global_views(hits, kt_p_hits);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       const int id = small.acquire();
       kt::atomic_add(&hits(id), 1 + i % 2);
       small.release(id);

@@ -47,7 +47,7 @@ static void kt_combine_L34(kt::View<double *, Managed>::handle_type s,
     is_device_ptr(kt_p_s, kt_p_p)
   {
     kt_global_views(s, kt_p_s, p, kt_p_p);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       s(i) = 2.0 * s(i) + p(i);
     }
   }
@@ -87,7 +87,7 @@ static void kt_pinned_write_L45(kt::View<long *, Pinned>::handle_type out,
     is_device_ptr(kt_p_out, kt_p_s)
   {
     kt_global_views(out, kt_p_out, s, kt_p_s);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       out(i) = 1000L * i + long(s(10 * i));
     }
   }

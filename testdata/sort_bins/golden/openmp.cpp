@@ -91,7 +91,7 @@ static void kt_fill_L80(keys_t::handle_type k, ints_t::handle_type v, int64_t kt
     is_device_ptr(kt_p_k, kt_p_v)
   {
     kt_global_views(k, kt_p_k, v, kt_p_v);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       k(i) = (i * 7919) % 1000 + 0.5; // a permutation of 0.5 .. 999.5
       v(i) = 3 * i;
     }
@@ -168,7 +168,7 @@ static void kt_w_L112(kt::View<double **>::handle_type w, keys_t::handle_type k,
     is_device_ptr(kt_p_w, kt_p_k)
   {
     kt_global_views(w, kt_p_w, k, kt_p_k);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       w(i, 0) = -i;
       w(i, 1) = k(i) * 2;
     }
@@ -233,7 +233,7 @@ static void kt_pos_L141(pos_t::handle_type x, int64_t kt_begin, int64_t kt_end, 
     device(kt::openmp::device()) firstprivate(x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
     kt_global_views(x, kt_p_x);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       x(i, 0) = ((i * 7919) % 1000 + 0.5) / 1000.0;
       x(i, 1) = ((i * 31) % 17) / 17.0;
       x(i, 2) = ((i * 13) % 23) / 23.0;

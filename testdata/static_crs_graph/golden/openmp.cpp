@@ -33,7 +33,7 @@ static void kt_init_x_L34(kt::View<double *>::handle_type x, int64_t kt_begin, i
     device(kt::openmp::device()) firstprivate(x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
     kt_global_views(x, kt_p_x);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       x(i) = 1.0 + 0.25 * i;
     }
   }
@@ -49,7 +49,7 @@ static void kt_spmv_L36(kt::impl::CrsGraphHandle<int, unsigned long> g,
     is_device_ptr(kt_p_x, kt_p_y)
   {
     kt_global_views(x, kt_p_x, y, kt_p_y);
-    for (const int r : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int r : kt_range_stride<int>(kt_begin, kt_end)) {
       double s = 0.0;
       for (int k = (int)g.row_map(r); k < (int)g.row_map(r + 1); ++k) {
         const int c = g.entries(k);
@@ -115,7 +115,7 @@ static void kt_degree_L59(kt::View<int *>::handle_type deg,
     device(kt::openmp::device()) firstprivate(deg, g, kt_begin, kt_end) is_device_ptr(kt_p_deg)
   {
     kt_global_views(deg, kt_p_deg);
-    for (const int r : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int r : kt_range_stride<int>(kt_begin, kt_end)) {
       deg(r) = (int)(g.row_map(r + 1) - g.row_map(r));
     }
   }
@@ -127,7 +127,7 @@ static void kt_fill_h_L69(kt::impl::CrsGraphHandle<int, unsigned long> h, int64_
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(h, kt_begin, kt_end)
   {
-    for (const int r : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int r : kt_range_stride<int>(kt_begin, kt_end)) {
       for (auto k = h.row_map(r); k < h.row_map(r + 1); ++k)
         h.entries(k) = 100 * r + (int)(k - h.row_map(r));
     }

@@ -31,7 +31,7 @@ static void kt_matvec_L53(Coords::handle_type x, Mats::handle_type m,
     is_device_ptr(kt_p_x, kt_p_m, kt_p_y)
   {
     kt_global_views(x, kt_p_x, m, kt_p_m, y, kt_p_y);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       for (int r = 0; r < 3; ++r) {
         double s = 0.0;
         for (int c = 0; c < x.extent_int(1); ++c)
@@ -71,7 +71,7 @@ static void kt_small_L69(kt::View<double[4]>::handle_type small, int64_t kt_begi
     device(kt::openmp::device()) firstprivate(small, kt_begin, kt_end) is_device_ptr(kt_p_small)
   {
     kt_global_views(small, kt_p_small);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       small(i) = 1.5 * i;
     }
   }
@@ -133,7 +133,7 @@ static void kt_pairs_L84(kt::View<int *[2], kt::LayoutLeft>::handle_type pairs, 
     device(kt::openmp::device()) firstprivate(pairs, kt_begin, kt_end) is_device_ptr(kt_p_pairs)
   {
     kt_global_views(pairs, kt_p_pairs);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       pairs(i, 0) = i % 7;
       pairs(i, 1) = (i * 3) % 11;
     }

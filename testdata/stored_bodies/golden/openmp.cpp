@@ -41,7 +41,7 @@ static void kt_member_functor_L34(kt::View<double *>::handle_type x, double a, i
     device(kt::openmp::device()) firstprivate(x, a, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
     kt_global_views(x, kt_p_x);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       x(i) = a * x(i) + 1.0;
     }
   }
@@ -68,7 +68,7 @@ static void kt_star_this_L41(kt::View<double *>::handle_type x, double by, int64
     device(kt::openmp::device()) firstprivate(x, by, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
     kt_global_views(x, kt_p_x);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       x(i) -= by * (i % 3);
     }
   }
@@ -129,7 +129,7 @@ static void kt_stored_fill_L105(kt::View<double *>::handle_type x, double a, int
     device(kt::openmp::device()) firstprivate(x, a, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
     kt_global_views(x, kt_p_x);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       x(i) += a * (i % 11);
     }
   }
@@ -143,7 +143,7 @@ static void kt_stored_fill_again_L106(kt::View<double *>::handle_type x, double 
     device(kt::openmp::device()) firstprivate(x, a, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
     kt_global_views(x, kt_p_x);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       x(i) += a * (i % 11);
     }
   }
@@ -178,7 +178,7 @@ static void kt_var_functor_L113(kt::View<double *>::handle_type x, double a, int
     device(kt::openmp::device()) firstprivate(x, a, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
     kt_global_views(x, kt_p_x);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       x(i) = a * x(i) + 1.0;
     }
   }
@@ -298,7 +298,7 @@ static void kt_multi_for_L141(kt::View<double *>::handle_type v, int64_t kt_begi
     device(kt::openmp::device()) firstprivate(v, kt_begin, kt_end) is_device_ptr(kt_p_v)
   {
     kt_global_views(v, kt_p_v);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       v(i) = 0.5 * (i % 7) + 1.0;
     }
   }
@@ -357,7 +357,7 @@ static void kt_for_tag_L150(kt::View<double *>::handle_type w, int64_t kt_begin,
     device(kt::openmp::device()) firstprivate(w, kt_begin, kt_end) is_device_ptr(kt_p_w)
   {
     kt_global_views(w, kt_p_w);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       w(i) = i % 5;
     }
   }

@@ -52,7 +52,7 @@ static void kt_init_L57(kt::View<double *>::handle_type z, Params prm,
     is_device_ptr(kt_p_z, kt_p_vz)
   {
     kt_global_views(z, kt_p_z, vz, kt_p_vz);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       z(i) = prm.box[2] * ((i % 64) / 64.0);
       vz(i) = ((i % 9) - 4) * 0.5;
     }
@@ -69,7 +69,7 @@ static void kt_integrate_L62(kt::View<double *>::handle_type z, kt::View<double 
     is_device_ptr(kt_p_z, kt_p_vz)
   {
     kt_global_views(z, kt_p_z, vz, kt_p_vz);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       double zi = z(i), vi = vz(i);
       for (int s = 0; s < prm.nsteps; ++s)
         advance(prm, zi, vi);
@@ -111,7 +111,7 @@ static void kt_integrate2_L76(kt::View<double *>::handle_type z, kt::View<double
     is_device_ptr(kt_p_z, kt_p_vz)
   {
     kt_global_views(z, kt_p_z, vz, kt_p_vz);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       double zi = z(i), vi = vz(i);
       for (int s = 0; s < prm.nsteps; ++s)
         advance(prm, zi, vi);

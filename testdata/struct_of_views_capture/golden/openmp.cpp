@@ -77,7 +77,7 @@ static void kt_mesh_L64(kt_mesh_L64_image_mesh mesh, int64_t kt_begin, int64_t k
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(mesh, kt_begin, kt_end)
   {
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       mesh.coords(i, 0) = i * mesh.h;
       mesh.coords(i, 1) = (i % 10) * mesh.h;
       mesh.cell_tag(i) = i % 4;
@@ -106,7 +106,7 @@ static void kt_init_L69(kt_init_L69_image_f f, kt_init_L69_image_mesh mesh, int6
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(f, mesh, kt_begin, kt_end)
   {
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       f.u(i) = mesh.coords(i, 0);
       f.v(i) = mesh.coords(i, 1) + mesh.cell_tag(i);
     }
@@ -127,7 +127,7 @@ static void kt_advance_L73(kt_advance_L73_image_f_ f_, double c_, double bias_, 
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(f_, c_, bias_, kt_begin, kt_end)
   {
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       f_.u(i) += c_ * f_.dt * f_.v(i) + bias_;
     }
   }
@@ -147,7 +147,7 @@ static void kt_step_L76(kt_step_L76_image_f f, int64_t kt_begin, int64_t kt_end,
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(f, kt_begin, kt_end)
   {
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       f.u(i) -= f.dt * f.v(i) / f.n;
     }
   }

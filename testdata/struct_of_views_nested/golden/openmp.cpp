@@ -114,7 +114,7 @@ static void kt_mix_L62(kt_mix_L62_image_field field, int64_t kt_begin, int64_t k
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(field, kt_begin, kt_end)
   {
-    for (const int j : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int j : kt_range_stride<int>(kt_begin, kt_end)) {
       for (int k = 0; k < (int)field.energy.view.extent(1); ++k)
         field.energy.view(j, k) += field.coef.kx.view(j, k) * field.density.view(j, k);
     }

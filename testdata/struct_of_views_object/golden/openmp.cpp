@@ -47,7 +47,7 @@ static void kt_init_L47(kt::ObjectImage<Fields> kt_object_f, int64_t kt_begin, i
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(kt_object_f, kt_begin, kt_end)
   {
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const Fields &f =
           kt::object_as<Fields>(kt_object_f); // the captured object, as Kokkos copies it
@@ -69,7 +69,7 @@ static void kt_mix_L52(kt::ObjectImage<Fields> kt_object_f, kt::View<double *>::
     is_device_ptr(kt_p_y)
   {
     kt_global_views(y, kt_p_y);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const Fields &f =
           kt::object_as<Fields>(kt_object_f); // the captured object, as Kokkos copies it
@@ -144,7 +144,7 @@ static void kt_corner_L66(kt::View<double *>::handle_type c, kt::ObjectImage<Gri
     is_device_ptr(kt_p_c)
   {
     kt_global_views(c, kt_p_c);
-    for (const int kt_unnamed0 : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int kt_unnamed0 : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const Grid &g = kt::object_as<Grid>(kt_object_g); // the captured object, as Kokkos copies it
       {
@@ -163,7 +163,7 @@ static void kt_update_L70(kt::View<double *>::handle_type out, kt::ObjectImage<F
     is_device_ptr(kt_p_out)
   {
     kt_global_views(out, kt_p_out);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const Fields &f =
           kt::object_as<Fields>(kt_object_f); // the captured object, as Kokkos copies it

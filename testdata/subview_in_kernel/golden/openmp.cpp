@@ -25,7 +25,7 @@ static void kt_fill_L19(kt::View<double **, kt::LayoutRight>::handle_type a,
     is_device_ptr(kt_p_a, kt_p_b, kt_p_v)
   {
     kt_global_views(a, kt_p_a, b, kt_p_b, v, kt_p_v);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       auto ra = kt::subview(a, i, kt::ALL());
       auto rb = kt::subview(b, i, kt::ALL());
       for (int j = 0; j < int(ra.extent(0)); ++j) {
@@ -47,7 +47,7 @@ static void kt_fill_t_L29(kt::View<int ***>::handle_type t, int64_t kt_begin, in
     device(kt::openmp::device()) firstprivate(t, kt_begin, kt_end) is_device_ptr(kt_p_t)
   {
     kt_global_views(t, kt_p_t);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       for (int k = 0; k < 6; ++k) {
         auto col = kt::subview(t, i, kt::ALL(), k);
         for (int j = 0; j < int(col.extent(0)); ++j)

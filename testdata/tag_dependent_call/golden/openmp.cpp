@@ -47,7 +47,7 @@ static void kt_half_L35(kt::View<double *>::handle_type u, double scale, int64_t
   {
     kt_global_views(u, kt_p_u);
     const kt_half_L35_self<Tag> kt_self{u, scale};
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       kt_self.apply(Tag(), i);
     }
   }
@@ -71,7 +71,7 @@ static void kt_third_L36(kt::View<double *>::handle_type u, double scale, int64_
   {
     kt_global_views(u, kt_p_u);
     const kt_third_L36_self<Tag> kt_self{u, scale};
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       kt_self.apply(Tag(), i);
     }
   }

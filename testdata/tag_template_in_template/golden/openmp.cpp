@@ -28,7 +28,7 @@ static void kt_run_L20(kt::View<double *>::handle_type y, int64_t kt_begin, int6
     device(kt::openmp::device()) firstprivate(y, kt_begin, kt_end) is_device_ptr(kt_p_y)
   {
     kt_global_views(y, kt_p_y);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       y(i) = N * i + 0.5;
     }
   }

@@ -66,7 +66,7 @@ static void kt_ring_twice_L58(typename kt::View<Scalar *>::handle_type v_, int64
     device(kt::openmp::device()) firstprivate(v_, kt_begin, kt_end) is_device_ptr(kt_p_v_)
   {
     kt_global_views(v_, kt_p_v_);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       const Scalar x = Scalar(i % 7) + Scalar(0.25);
       v_(i) = Twice ? 2 * x : x;
     }
@@ -104,7 +104,7 @@ static void kt_ring_once_L61(typename kt::View<Scalar *>::handle_type v_, int64_
     device(kt::openmp::device()) firstprivate(v_, kt_begin, kt_end) is_device_ptr(kt_p_v_)
   {
     kt_global_views(v_, kt_p_v_);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       const Scalar x = Scalar(i % 7) + Scalar(0.25);
       v_(i) = Twice ? 2 * x : x;
     }
@@ -183,7 +183,7 @@ static void kt_fill_L94(kt::View<double *>::handle_type y, int64_t kt_begin, int
     device(kt::openmp::device()) firstprivate(y, kt_begin, kt_end) is_device_ptr(kt_p_y)
   {
     kt_global_views(y, kt_p_y);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       y(i) = K * i + 0.5;
     }
   }

@@ -31,7 +31,7 @@ static void kt_run_L33(kt::View<double *>::handle_type y, kt::View<double *>::ha
     is_device_ptr(kt_p_y, kt_p_x)
   {
     kt_global_views(y, kt_p_y, x, kt_p_x);
-    for (const unsigned long i : kt_grid_stride<unsigned long>(kt_begin, kt_end)) {
+    for (const unsigned long i : kt_range_stride<unsigned long>(kt_begin, kt_end)) {
       y(i) += x(i) * (H + 1) * (S ? 2 : 1);
     }
   }
@@ -48,7 +48,7 @@ static void kt_run_L34(kt::View<double *>::handle_type y, kt::View<double *>::ha
   {
     kt_global_views(y, kt_p_y, x, kt_p_x);
     for (const typename kt::RangePolicy<Build<H, S>>::member_type i :
-         kt_grid_stride<typename kt::RangePolicy<Build<H, S>>::member_type>(kt_begin, kt_end)) {
+         kt_range_stride<typename kt::RangePolicy<Build<H, S>>::member_type>(kt_begin, kt_end)) {
       y(i) += x(i) * (H + 1) * (S ? 2 : 1);
     }
   }
@@ -299,7 +299,7 @@ static void kt_main_L66(kt_main_L66_image_b b, int64_t kt_begin, int64_t kt_end,
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(b, kt_begin, kt_end)
   {
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       b.x(i) = 1.0 + (i % 7) * 0.25;
     }
   }

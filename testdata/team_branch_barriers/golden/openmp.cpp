@@ -44,7 +44,7 @@ static void kt_main_L69(kt::View<int *>::handle_type data, int64_t kt_begin, int
     device(kt::openmp::device()) firstprivate(data, kt_begin, kt_end) is_device_ptr(kt_p_data)
   {
     kt_global_views(data, kt_p_data);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       data(i) = (i * 7 + 3) % 23;
     }
   }

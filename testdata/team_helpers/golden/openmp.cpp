@@ -132,7 +132,7 @@ static void kt_fill_x_L101(kt::View<double *>::handle_type x, int64_t kt_begin, 
     device(kt::openmp::device()) firstprivate(x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
     kt_global_views(x, kt_p_x);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       x(i) = 1.0 + (i % 13) * 0.25;
     }
   }

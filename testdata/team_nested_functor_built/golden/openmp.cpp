@@ -31,7 +31,7 @@ static void kt_main_L28(kt::View<double *>::handle_type v, int64_t kt_begin, int
     device(kt::openmp::device()) firstprivate(v, kt_begin, kt_end) is_device_ptr(kt_p_v)
   {
     kt_global_views(v, kt_p_v);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       v(i) = 0.5 * i;
     }
   }

@@ -18,7 +18,7 @@ static void kt_main_L15(kt::View<int *>::handle_type in, int64_t kt_begin, int64
     device(kt::openmp::device()) firstprivate(in, kt_begin, kt_end) is_device_ptr(kt_p_in)
   {
     kt_global_views(in, kt_p_in);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       in(i) = 3 * i - 7;
     }
   }

@@ -39,7 +39,7 @@ static void kt_fill_L35(kt::View<double **>::handle_type a, int64_t kt_begin, in
     device(kt::openmp::device()) firstprivate(a, kt_begin, kt_end) is_device_ptr(kt_p_a)
   {
     kt_global_views(a, kt_p_a);
-    for (const int k : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int k : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const int n = 150, m = 101;
       {

@@ -54,7 +54,7 @@ static void kt_main_L39(kt::View<double **>::handle_type p, int64_t kt_begin, in
     device(kt::openmp::device()) firstprivate(p, kt_begin, kt_end) is_device_ptr(kt_p_p)
   {
     kt_global_views(p, kt_p_p);
-    for (const int r : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int r : kt_range_stride<int>(kt_begin, kt_end)) {
       p(r, 0) = 1.0 + r % 7;
       p(r, 1) = -2.0 + r % 5;
     }

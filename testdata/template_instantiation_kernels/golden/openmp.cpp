@@ -21,7 +21,7 @@ static void kt_run_L26(typename kt::View<int *, ExecSpace>::handle_type flags, i
     device(kt::openmp::device()) firstprivate(flags, kt_begin, kt_end) is_device_ptr(kt_p_flags)
   {
     kt_global_views(flags, kt_p_flags);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       flags(i) = 3 * i + 1;
     }
   }
@@ -36,7 +36,7 @@ static void kt_run_L27(typename kt::View<int *, ExecSpace>::handle_type flags, i
     device(kt::openmp::device()) firstprivate(flags, kt_begin, kt_end) is_device_ptr(kt_p_flags)
   {
     kt_global_views(flags, kt_p_flags);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       if (flags(i) != 3 * i + 1)
         flags(i) = -1;
     }

@@ -21,7 +21,7 @@ static void kt_run_L13_3(kt::View<double *>::handle_type x, double v, int64_t kt
     device(kt::openmp::device()) firstprivate(x, v, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
     kt_global_views(x, kt_p_x);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       x(i) = v + i;
     }
   }
@@ -94,7 +94,7 @@ static void kt_run_L13(kt::View<double *>::handle_type x, double b, int64_t kt_b
     device(kt::openmp::device()) firstprivate(x, b, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
     kt_global_views(x, kt_p_x);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       x(i) *= b;
     }
   }
@@ -108,7 +108,7 @@ static void kt_run_L13_2(kt::View<double *>::handle_type x, int64_t kt_begin, in
     device(kt::openmp::device()) firstprivate(x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
     kt_global_views(x, kt_p_x);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       x(i) -= 1.0;
     }
   }

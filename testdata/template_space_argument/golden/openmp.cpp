@@ -20,7 +20,7 @@ static void kt_fill_L14(kt::View<double *, kt::LayoutStride>::handle_type v, dou
     device(kt::openmp::device()) firstprivate(v, scale, kt_begin, kt_end) is_device_ptr(kt_p_v)
   {
     kt_global_views(v, kt_p_v);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       v(i) = scale * i;
     }
   }

@@ -51,7 +51,7 @@ static void kt_fill_L64(kt::View<double **, kt::DefaultExecutionSpace>::handle_t
     device(kt::openmp::device()) firstprivate(m, kt_begin, kt_end) is_device_ptr(kt_p_m)
   {
     kt_global_views(m, kt_p_m);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const int rows = 5, cols = 40;
       {

@@ -28,7 +28,7 @@ static void kt_scale_L19(typename kt::View<T *>::handle_type x, T a,
     is_device_ptr(kt_p_x, kt_p_y)
   {
     kt_global_views(x, kt_p_x, y, kt_p_y);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       T buf[PPWI];
       for (int k = 0; k < PPWI; ++k)
         buf[k] = x(i) * a + k;
@@ -239,7 +239,7 @@ static void kt_apply_L88(typename kt::View<T *, kt::LayoutStride>::handle_type d
     device(kt::openmp::device()) firstprivate(d, f, kt_begin, kt_end) is_device_ptr(kt_p_d)
   {
     kt_global_views(d, kt_p_d);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       d(i) = f * (i % 10);
     }
   }
@@ -300,7 +300,7 @@ static void kt_init_L111(kt::View<double *>::handle_type xd, kt::View<float *>::
     is_device_ptr(kt_p_xd, kt_p_xf)
   {
     kt_global_views(xd, kt_p_xd, xf, kt_p_xf);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       xd(i) = 0.5 * (i % 17) - 3.0;
       xf(i) = 0.25f * (i % 13);
     }
@@ -315,7 +315,7 @@ static void kt_squares_L121(kt::View<int *>::handle_type sq, int64_t kt_begin, i
     device(kt::openmp::device()) firstprivate(sq, kt_begin, kt_end) is_device_ptr(kt_p_sq)
   {
     kt_global_views(sq, kt_p_sq);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       sq(i) = (i % 100) * (i % 100);
     }
   }
@@ -350,7 +350,7 @@ static void kt_init_in_L134(kt::View<long *>::handle_type in, int64_t kt_begin, 
     device(kt::openmp::device()) firstprivate(in, kt_begin, kt_end) is_device_ptr(kt_p_in)
   {
     kt_global_views(in, kt_p_in);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       in(i) = i % 7;
     }
   }

@@ -26,7 +26,7 @@ static void kt_scale_L18(typename kt::View<T *>::handle_type v, T f, int64_t kt_
     device(kt::openmp::device()) firstprivate(v, f, kt_begin, kt_end) is_device_ptr(kt_p_v)
   {
     kt_global_views(v, kt_p_v);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       v(i) = v(i) * f + i;
     }
   }
@@ -51,7 +51,7 @@ static void kt_fill_L26(typename kt::View<T *>::handle_type v, int64_t kt_begin,
     device(kt::openmp::device()) firstprivate(v, kt_begin, kt_end) is_device_ptr(kt_p_v)
   {
     kt_global_views(v, kt_p_v);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       v(i) = T(K * (i % 5));
     }
   }

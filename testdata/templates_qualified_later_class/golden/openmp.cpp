@@ -26,7 +26,7 @@ static void kt_fill_L16(typename kt::View<T *>::handle_type v,
     is_device_ptr(kt_p_v, kt_p_src)
   {
     kt_global_views(v, kt_p_v, src, kt_p_src);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       v(i) = src(i % src.extent(0));
     }
   }

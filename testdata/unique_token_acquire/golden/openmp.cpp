@@ -65,7 +65,7 @@ static void kt_acquire_lambda_L41(kt::impl::UniqueTokenHandle tokens,
     is_device_ptr(kt_p_verify, kt_p_errors, kt_p_counts)
   {
     kt_global_views(verify, kt_p_verify, errors, kt_p_errors, counts, kt_p_counts);
-    for (const long i : kt_grid_stride<long>(kt_begin, kt_end)) {
+    for (const long i : kt_range_stride<long>(kt_begin, kt_end)) {
       {
         kt::AcquireUniqueToken<Space> held(tokens);
         const int t = held.value();
@@ -95,7 +95,7 @@ static void kt_acquire_functor_L57(kt::impl::UniqueTokenHandle tokens,
     is_device_ptr(kt_p_verify, kt_p_counts, kt_p_errors)
   {
     kt_global_views(verify, kt_p_verify, counts, kt_p_counts, errors, kt_p_errors);
-    for (const long i : kt_grid_stride<long>(kt_begin, kt_end)) {
+    for (const long i : kt_range_stride<long>(kt_begin, kt_end)) {
       kt::AcquireUniqueToken<Space, kt::UniqueTokenScope::Global> held(tokens);
       const int t = held.value();
       bool ok = 0 <= t && t < tokens.size();

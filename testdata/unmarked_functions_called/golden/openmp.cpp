@@ -38,7 +38,7 @@ static void kt_main_L35(kt::View<double *>::handle_type a, Scaled<double> half, 
     device(kt::openmp::device()) firstprivate(a, half, kt_begin, kt_end) is_device_ptr(kt_p_a)
   {
     kt_global_views(a, kt_p_a);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       Vec2 p(i, 1.0), q(1.0, -0.25 * i);
       a(i) = (p + q).norm2() + half.apply(p.dot(q)) + cube(0.01 * i);
     }

@@ -39,7 +39,7 @@ kt_fill_L30(kt::impl::UnorderedMapHandle<kt::pair<int, int>, void, kt::pod_hash<
     is_device_ptr(kt_p_outcome)
   {
     kt_global_views(outcome, kt_p_outcome);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       const auto r = set.insert(pair_t(i % 50, (i / 50) % 7));
       if (r.success())
         kt::atomic_add(&outcome(0), 1);

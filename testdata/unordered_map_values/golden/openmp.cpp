@@ -33,7 +33,7 @@ static void kt_accumulate_L30(
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(m, kt_begin, kt_end)
   {
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       const auto r = m.insert(i % 97, 0.0);
       if (!r.failed())
         kt::atomic_add(&m.value_at(r.index()), 0.5 * i);
@@ -118,7 +118,7 @@ static void kt_reinsert_L56(
     is_device_ptr(kt_p_again)
   {
     kt_global_views(again, kt_p_again);
-    for (const int k : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int k : kt_range_stride<int>(kt_begin, kt_end)) {
       if (m.insert(k, -1.0).existing())
         kt::atomic_add(&again(0), 1);
     }
@@ -132,7 +132,7 @@ static void kt_tally_L69(
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(counts, kt_begin, kt_end)
   {
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       const auto r = counts.insert(i % 23, 0);
       if (!r.failed())
         kt::atomic_add(&counts.value_at(r.index()), 1);

@@ -27,7 +27,7 @@ static void kt_scale_L18(typename RVector::handle_type r, double a, int64_t kt_b
     device(kt::openmp::device()) firstprivate(r, a, kt_begin, kt_end) is_device_ptr(kt_p_r)
   {
     kt_global_views(r, kt_p_r);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       r(i) *= a;
     }
   }
@@ -49,7 +49,7 @@ static void kt_main_L26(kt::View<double *>::handle_type x, int64_t kt_begin, int
     device(kt::openmp::device()) firstprivate(x, kt_begin, kt_end) is_device_ptr(kt_p_x)
   {
     kt_global_views(x, kt_p_x);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       x(i) = 1.0 + i;
     }
   }

@@ -18,7 +18,7 @@ static void kt_main_L15(kt::View<double *>::handle_type v, double s, int64_t kt_
     device(kt::openmp::device()) firstprivate(v, s, kt_begin, kt_end) is_device_ptr(kt_p_v)
   {
     kt_global_views(v, kt_p_v);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       v(i) = s * i;
     }
   }

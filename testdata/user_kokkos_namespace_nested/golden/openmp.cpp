@@ -43,7 +43,7 @@ static void kt_main_L43(kt::View<int *>::handle_type v, int n, int64_t kt_begin,
     device(kt::openmp::device()) firstprivate(v, n, kt_begin, kt_end) is_device_ptr(kt_p_v)
   {
     kt_global_views(v, kt_p_v);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       v(i) = i * n;
     }
   }

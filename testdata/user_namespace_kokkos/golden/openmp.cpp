@@ -28,7 +28,7 @@ static void kt_user_axpby_L17(kt::View<double *>::handle_type y, double alpha,
     is_device_ptr(kt_p_y, kt_p_x)
   {
     kt_global_views(y, kt_p_y, x, kt_p_x);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       y(i) = alpha * x(i) + beta * y(i);
     }
   }
@@ -90,7 +90,7 @@ static void kt_init_L48(kt::View<double *>::handle_type x, kt::View<double *>::h
     is_device_ptr(kt_p_x, kt_p_y)
   {
     kt_global_views(x, kt_p_x, y, kt_p_y);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       x(i) = 0.01 * i;
       y(i) = 1.0 - 0.002 * i;
     }
@@ -108,7 +108,7 @@ static void kt_build_L58(kt::View<int *>::handle_type row_ptr, kt::View<int *>::
     is_device_ptr(kt_p_row_ptr, kt_p_col, kt_p_val)
   {
     kt_global_views(row_ptr, kt_p_row_ptr, col, kt_p_col, val, kt_p_val);
-    for (const int kt_unnamed0 : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int kt_unnamed0 : kt_range_stride<int>(kt_begin, kt_end)) {
       int k = 0;
       for (int r = 0; r < n; ++r) {
         row_ptr(r) = k;
@@ -138,7 +138,7 @@ static void kt_spmv_L71(kt::View<const int *>::handle_type row_ptr,
     is_device_ptr(kt_p_row_ptr, kt_p_val, kt_p_x, kt_p_col, kt_p_y)
   {
     kt_global_views(row_ptr, kt_p_row_ptr, val, kt_p_val, x, kt_p_x, col, kt_p_col, y, kt_p_y);
-    for (const int r : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int r : kt_range_stride<int>(kt_begin, kt_end)) {
       double s = 0.0;
       for (int k = row_ptr(r); k < row_ptr(r + 1); ++k)
         s += val(k) * x(col(k));

@@ -69,7 +69,7 @@ static void kt_V_MulScalar_L65(typename RVector::handle_type m_r,
   {
     kt_global_views(m_r, kt_p_m_r, m_a, kt_p_m_a, m_x, kt_p_m_x);
     for (const typename Kokkos::V_MulScalarFunctor<RVector, aVector, XVector>::size_type i :
-         kt_grid_stride<typename Kokkos::V_MulScalarFunctor<RVector, aVector, XVector>::size_type>(
+         kt_range_stride<typename Kokkos::V_MulScalarFunctor<RVector, aVector, XVector>::size_type>(
              kt_begin, kt_end)) {
       m_r(i) = m_a(0) * m_x(i);
     }
@@ -106,7 +106,7 @@ static void kt_V_MulScalar_L76(typename RVector::handle_type m_r, typename XVect
     kt_global_views(m_r, kt_p_m_r, m_x, kt_p_m_x);
     for (const typename Kokkos::V_MulScalarFunctor<RVector, typename XVector::const_value_type,
                                                    XVector>::size_type i :
-         kt_grid_stride<typename Kokkos::V_MulScalarFunctor<
+         kt_range_stride<typename Kokkos::V_MulScalarFunctor<
              RVector, typename XVector::const_value_type, XVector>::size_type>(kt_begin, kt_end)) {
       m_r(i) = m_a * m_x(i);
     }
@@ -146,7 +146,7 @@ static void kt_V_AddVectorSelf_L84(typename RVector::handle_type m_r,
   {
     kt_global_views(m_r, kt_p_m_r, m_x, kt_p_m_x);
     for (const typename Kokkos::V_AddVectorSelfFunctor<RVector, XVector, scalar_x>::size_type i :
-         kt_grid_stride<
+         kt_range_stride<
              typename Kokkos::V_AddVectorSelfFunctor<RVector, XVector, scalar_x>::size_type>(
              kt_begin, kt_end)) {
       if (scalar_x == 1)
@@ -233,7 +233,7 @@ static void kt_main_L105(kt::View<double *, kt::LayoutLeft>::handle_type x,
     is_device_ptr(kt_p_x, kt_p_y)
   {
     kt_global_views(x, kt_p_x, y, kt_p_y);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       x(i) = 0.25 * (i % 7) - 0.5;
       y(i) = 1.0 + 0.125 * (i % 5);
     }

@@ -27,7 +27,7 @@ static void kt_main_L22(kt::View<float *>::handle_type a,
     is_device_ptr(kt_p_a, kt_p_c)
   {
     kt_global_views(a, kt_p_a, c, kt_p_c);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       const float x = 0.5f * i;
       a(i) = sqrt(x) + fabs(-x) + exp(0.001f * x) + pow(x, 2.0f) + floor(x / 3);
       c(i) = 2.0 * i;
@@ -46,7 +46,7 @@ static void kt_main_L27(kt::View<double *>::handle_type b,
     is_device_ptr(kt_p_b, kt_p_c)
   {
     kt_global_views(b, kt_p_b, c, kt_p_c);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       b(i) =
           kt::sqrt(c(i)) + kt::pow(c(i), 2.0) + sqrt(i) + kt::fmin(c(i), 3.0) + kt::cbrt(double(i));
     }

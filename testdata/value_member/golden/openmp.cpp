@@ -44,7 +44,7 @@ static void kt_fill_L43(kt::ObjectImage<Cells> kt_object_cells, int64_t kt_begin
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(kt_object_cells, kt_begin, kt_end)
   {
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const Cells &cells =
           kt::object_as<Cells>(kt_object_cells); // the captured object, as Kokkos copies it
@@ -67,7 +67,7 @@ static void kt_pairs_L49(kt::View<double *>::handle_type a, kt::ObjectImage<Cell
     is_device_ptr(kt_p_a)
   {
     kt_global_views(a, kt_p_a);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const Cells &cells =
           kt::object_as<Cells>(kt_object_cells); // the captured object, as Kokkos copies it
@@ -99,7 +99,7 @@ static void kt_scale_L54(kt::View<double *>::handle_type out, double f, int64_t 
   {
     kt_global_views(out, kt_p_out);
     const kt_scale_L54_self kt_self{out, f};
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       out(i) += (kt_self.scaled(i).*&Cell::w) + (kt_self.scaled(1).*&Cell::id);
     }
   }

@@ -44,7 +44,7 @@ static void kt_anon_L84(kt::View<int **, kt::LayoutRight, Mem>::handle_type d, i
     device(kt::openmp::device()) firstprivate(d, kt_begin, kt_end) is_device_ptr(kt_p_d)
   {
     kt_global_views(d, kt_p_d);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       int *row = &d(i, 0);
       kt::View<int[4], kt::AnonymousSpace> by_ptr(row);
       kt::View<int *, kt::AnonymousSpace> by_dyn(row, 4);

@@ -65,7 +65,7 @@ static void kt_main_L35(kt::View<unsigned char *>::handle_type u, int64_t kt_beg
     device(kt::openmp::device()) firstprivate(u, kt_begin, kt_end) is_device_ptr(kt_p_u)
   {
     kt_global_views(u, kt_p_u);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       u(i) = (unsigned char)(i % 7);
     }
   }

@@ -27,7 +27,7 @@ static void kt_move_L21(kt::View<Particle *>::handle_type p,
     is_device_ptr(kt_p_p, kt_p_fixed)
   {
     kt_global_views(p, kt_p_p, fixed, kt_p_fixed);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       if (i % 2)
         p(i).x = i;
       if (i < 3)
@@ -108,7 +108,7 @@ static void kt_fill_L44(kt::View<Particle *>::handle_type w, int64_t kt_begin, i
     device(kt::openmp::device()) firstprivate(w, kt_begin, kt_end) is_device_ptr(kt_p_w)
   {
     kt_global_views(w, kt_p_w);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       w(i) = Particle{double(i), 0.5, 1};
     }
   }

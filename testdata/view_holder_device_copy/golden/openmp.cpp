@@ -44,7 +44,7 @@ static void kt_init_L29(kt_init_L29_image_f f, kt_init_L29_image_t t, int64_t kt
 #pragma omp target teams ompx_bare num_teams(kt_grid) thread_limit(kt_block)                       \
     device(kt::openmp::device()) firstprivate(f, t, kt_begin, kt_end)
   {
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       f.a(i) = i;
       f.b(i) = 0.5 * i;
       t.x(i) = 1 + i % 7;
@@ -63,7 +63,7 @@ static void kt_by_value_L37(kt::View<double *>::handle_type y, kt::ObjectImage<F
     is_device_ptr(kt_p_y)
   {
     kt_global_views(y, kt_p_y);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const Fields &f =
           kt::object_as<Fields>(kt_object_f); // the captured object, as Kokkos copies it
@@ -84,7 +84,7 @@ static void kt_local_copy_L38(kt::ObjectImage<Fields> kt_object_f,
     is_device_ptr(kt_p_w)
   {
     kt_global_views(w, kt_p_w);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const Fields &f =
           kt::object_as<Fields>(kt_object_f); // the captured object, as Kokkos copies it

@@ -43,7 +43,7 @@ static void kt_main_L39(typename kt::View<Tracked<Space> *, Space>::handle_type 
     is_device_ptr(kt_p_nested, kt_p_counter)
   {
     kt_global_views(nested, kt_p_nested, counter, kt_p_counter);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       nested[i] = counter;
     }
   }
@@ -61,7 +61,7 @@ static void kt_main_L43(typename kt::View<Tracked<Space> *, Space>::handle_type 
     is_device_ptr(kt_p_nested, kt_p_counter)
   {
     kt_global_views(nested, kt_p_nested, counter, kt_p_counter);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       nested[i] = counter;
     }
   }

@@ -17,7 +17,7 @@ static void kt_fill_L13(kt::View<double **, kt::LayoutRight>::handle_type coeff,
     device(kt::openmp::device()) firstprivate(coeff, kt_begin, kt_end) is_device_ptr(kt_p_coeff)
   {
     kt_global_views(coeff, kt_p_coeff);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       // declared in the enclosing function, used by the body
       const int n = 12, m = 7;
       {

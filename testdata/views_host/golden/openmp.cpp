@@ -47,7 +47,7 @@ static void kt_row7_scale_L48(kt::View<double *, kt::LayoutStride>::handle_type 
     device(kt::openmp::device()) firstprivate(row7, kt_begin, kt_end) is_device_ptr(kt_p_row7)
   {
     kt_global_views(row7, kt_p_row7);
-    for (const int j : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int j : kt_range_stride<int>(kt_begin, kt_end)) {
       row7(j) *= 2.0;
     }
   }
@@ -84,7 +84,7 @@ static void kt_col3_set_L51(kt::View<double *, kt::LayoutStride>::handle_type co
     device(kt::openmp::device()) firstprivate(col3, kt_begin, kt_end) is_device_ptr(kt_p_col3)
   {
     kt_global_views(col3, kt_p_col3);
-    for (const int i : kt_grid_stride<int>(kt_begin, kt_end)) {
+    for (const int i : kt_range_stride<int>(kt_begin, kt_end)) {
       col3(i) = -1.0 * i;
     }
   }

@@ -145,6 +145,43 @@ template <class T> struct kt_grid_stride {
   iterator end() const { return {last, 0}; }
 };
 
+// A RangePolicy parallel_for's loop, launched one index per thread (kt_launch_range):
+//   for (const int i : kt_range_stride<int>(kt_begin, kt_end)) { ... }
+// As kt_grid_stride's, with 32-bit state for an integral T of at most 32 bits, as native
+// Kokkos' CUDA RangePolicy loop: the offset j from first, and T(first + j) in 32-bit
+// arithmetic; the step saturates at n (j < n - step ? j + step : n), so j never wraps. A T of
+// at most 32 bits cannot tell 2^32 or more indices apart: such a range traps.
+template <class T, bool Narrow = std::is_integral<T>::value && sizeof(T) <= 4>
+struct kt_range_stride : kt_grid_stride<T> {
+  kt_range_stride(int64_t begin, int64_t end) : kt_grid_stride<T>(begin, end) {}
+};
+template <class T> struct kt_range_stride<T, true> {
+  struct iterator {
+    unsigned j, step, n, first;
+    T operator*() const { return (T)(first + j); }
+    iterator &operator++() {
+      j = j < n - step ? j + step : n;
+      return *this;
+    }
+    bool operator!=(const iterator &end) const { return j < end.j; }
+  };
+  int64_t first, last;
+  kt_range_stride(int64_t first, int64_t last) : first(first), last(last) {}
+  iterator begin() const {
+    const int64_t n = last > first ? last - first : 0;
+    if (n > 0xffffffffLL) __builtin_trap();
+    const unsigned un = unsigned(n);
+    const uint64_t j = uint64_t(ompx::block_id(ompx::dim_x)) * uint64_t(ompx::block_dim(ompx::dim_x)) +
+                       uint64_t(ompx::thread_id(ompx::dim_x));
+    const uint64_t step = uint64_t(ompx::block_dim(ompx::dim_x)) * uint64_t(ompx::grid_dim(ompx::dim_x));
+    return {j < un ? unsigned(j) : un, step < un ? unsigned(step) : un, un, unsigned(first)};
+  }
+  iterator end() const {
+    const int64_t n = last > first ? last - first : 0;
+    return {unsigned(n), 0, 0, 0};
+  }
+};
+
 // The league ranks this team visits, as the loop `for (int r = block_id; r < n; r += grid_dim)`:
 //   for (const int kt_league : kt_league_stride(kt_league_size)) { ... }
 struct kt_league_stride {
