@@ -55,19 +55,15 @@ static bool reductionForm(const CXXMethodDecl *M, StringRef Name, QualType Tag) 
   return !V->getPointeeType().isConstQualified();
 }
 
-/// The work tag Kokkos passes to Owner's reduction methods: the dispatch's for a functor, none
-/// for a reducer class (Kokkos calls a reducer's join untagged).
-static QualType methodTag(const RecogContext &RC, StringRef Owner) {
-  return Owner == "functor" ? RC.WorkTag : QualType();
-}
-
 std::string reductionMethodBody(const CXXRecordDecl *RD, StringRef Name,
                                 std::vector<std::string> &Params, RecogContext &RC,
-                                bool *UsesMembers, StringRef Owner) {
+                                bool *UsesMembers, OpsOwner Owner) {
+  const QualType Tag = Owner == OpsOwner::Functor ? RC.WorkTag : QualType();
+  const std::string Who = Owner == OpsOwner::Functor ? "functor" : "reducer";
   auto Named = [&](const CXXMethodDecl *M) { return M->getIdentifier() && M->getName() == Name; };
   for (const CXXMethodDecl *M : visibleMethods(RD, Named)) { // the name hides a base's
     const FunctionDecl *Def = nullptr;
-    if (!reductionForm(M, Name, methodTag(RC, Owner)) || !M->hasBody(Def))
+    if (!reductionForm(M, Name, Tag) || !M->hasBody(Def))
       continue;
     M = cast<CXXMethodDecl>(Def); // its body names the definition's parameters
     for (const ParmVarDecl *P : M->parameters())
@@ -87,8 +83,8 @@ std::string reductionMethodBody(const CXXRecordDecl *RD, StringRef Name,
     }
     if (T.At.isValid()) {
       RC.Diags.error(RC.Ctx.getSourceManager().getExpansionLoc(T.At), DiagId::UnsupportedReducer,
-                     "the " + Owner.str() + "'s " + Name.str() + "() uses its members; the "
-                     "kernel's reduction op has no " + Owner.str() + " object here (over a "
+                     "the " + Who + "'s " + Name.str() + "() uses its members; the "
+                     "kernel's reduction op has no " + Who + " object here (over a "
                      "TeamPolicy, in a nested or team reduction, in a scan), so init/join/final "
                      "may use only their arguments");
       Params.clear();

@@ -14,13 +14,16 @@ namespace kt {
 std::vector<const clang::CXXMethodDecl *>
 visibleMethods(const clang::CXXRecordDecl *RD,
                llvm::function_ref<bool(const clang::CXXMethodDecl *)> Match);
+/// Whose reduction methods are read: a functor's (Kokkos passes the dispatch's work tag to
+/// them) or a reducer class's (always called untagged).
+enum class OpsOwner { Functor, Reducer };
 /// The body text of RD's method Name (init, join or final, in a form Kokkos calls; its parameter
 /// names into Params), "" if it has none. It becomes a static member of the kernel's op struct:
-/// a use of the object's own members sets *UsesMembers, or without it is KT1016 (Owner names
-/// the object in the message: "functor", "reducer"); Kokkos names in it are spelled for the shim.
+/// a use of the object's own members sets *UsesMembers, or without it is KT1016; Kokkos names in
+/// it are spelled for the shim.
 std::string reductionMethodBody(const clang::CXXRecordDecl *RD, llvm::StringRef Name,
                                 std::vector<std::string> &Params, RecogContext &RC,
-                                bool *UsesMembers = nullptr, llvm::StringRef Owner = "functor");
+                                bool *UsesMembers = nullptr, OpsOwner Owner = OpsOwner::Functor);
 /// Whether K's policy takes a oneValue reduction (ArrayReduction::oneValue): a range, an
 /// MDRange, or a TeamPolicy of vector length 1 (team-level code runs on every vector lane).
 bool oneValueForm(const Kernel &K);

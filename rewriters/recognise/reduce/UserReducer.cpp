@@ -65,9 +65,9 @@ std::optional<Reducer> userReducer(const CXXRecordDecl *RD, const Expr *Arg, Rec
   R.valueType = typeText(V, RC.Ctx);
   std::vector<std::string> JP, IP, FP;
   const unsigned Errors = RC.Diags.count();
-  R.joinBody = reductionMethodBody(RD, "join", JP, RC, nullptr, "reducer");
-  R.initBody = reductionMethodBody(RD, "init", IP, RC, nullptr, "reducer");
-  R.finalBody = reductionMethodBody(RD, "final", FP, RC, nullptr, "reducer");
+  R.joinBody = reductionMethodBody(RD, "join", JP, RC, nullptr, OpsOwner::Reducer);
+  R.initBody = reductionMethodBody(RD, "init", IP, RC, nullptr, OpsOwner::Reducer);
+  R.finalBody = reductionMethodBody(RD, "final", FP, RC, nullptr, OpsOwner::Reducer);
   if (RC.Diags.count() != Errors) // a method that uses the reducer's members (reported)
     return std::nullopt;
   if (R.joinBody.empty() || JP.size() != 2)

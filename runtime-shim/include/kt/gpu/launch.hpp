@@ -4,6 +4,7 @@
 #pragma once
 #include "dialect.hpp"
 #include "reduce.hpp"
+#include "../core/range_stride.hpp"
 
 #include <algorithm>
 #include <cstdint>
@@ -47,40 +48,16 @@ struct kt_grid_stride {
   __device__ iterator end() const { return {last, 0}; }
 };
 
-// 32-bit state, as native Kokkos' CUDA RangePolicy loop (its default index type is the
-// unsigned int Cuda::size_type; Kokkos_Cuda_Parallel_Range.hpp): the offset j from first, and
-// T(first + j) in 32-bit arithmetic, which is T(first + j) for a T of at most 32 bits. The step
-// saturates at n (j < n - step ? j + step : n, as Kokkos), so j never wraps. A T of at most 32
-// bits cannot tell 2^32 or more indices apart: such a range traps.
+// 32-bit state (kt/core/range_stride.hpp).
 template <class T> struct kt_grid_stride<T, 0, true> {
-  struct iterator {
-    unsigned j, step, n;
-    unsigned first;
-    __device__ T operator*() const { return (T)(first + j); }
-    __device__ iterator &operator++() {
-      j = j < n - step ? j + step : n;
-      return *this;
-    }
-    __device__ bool operator!=(const iterator &end) const { return j < end.j; }
-  };
+  using iterator = kt_narrow_stride_iterator<T>;
   std::int64_t first, last;
   __device__ kt_grid_stride(std::int64_t first, std::int64_t last) : first(first), last(last) {}
   __device__ iterator begin() const {
-    const std::int64_t n = last > first ? last - first : 0;
-#if defined(__CUDA_ARCH__)
-    if (n > 0xffffffffLL) __trap();
-#elif defined(__HIP_DEVICE_COMPILE__)
-    if (n > 0xffffffffLL) __builtin_trap();
-#endif
-    const unsigned un = unsigned(n);
-    const std::uint64_t j = std::uint64_t(blockIdx.x) * blockDim.x + threadIdx.x;
-    const std::uint64_t step = std::uint64_t(blockDim.x) * gridDim.x;
-    return {j < un ? unsigned(j) : un, step < un ? unsigned(step) : un, un, unsigned(first)};
+    return kt_narrow_begin<T>(first, last, std::uint64_t(blockIdx.x) * blockDim.x + threadIdx.x,
+                              std::uint64_t(blockDim.x) * gridDim.x);
   }
-  __device__ iterator end() const {
-    const std::int64_t n = last > first ? last - first : 0;
-    return {unsigned(n), 0, 0, 0};
-  }
+  __device__ iterator end() const { return kt_narrow_end<T>(first, last); }
 };
 
 // The same with 32-bit state, for MDRange kernels whose bounds the translator proved to lie in

@@ -4,6 +4,7 @@
 // device versions of the functions a target region calls).
 #pragma once
 #include "../openmp.hpp"
+#include "../core/range_stride.hpp"
 
 #define KT_WARP_SIZE 32
 // A position or a shape in three dimensions (x fastest).
@@ -147,39 +148,24 @@ template <class T> struct kt_grid_stride {
 
 // A RangePolicy parallel_for's loop, launched one index per thread (kt_launch_range):
 //   for (const int i : kt_range_stride<int>(kt_begin, kt_end)) { ... }
-// As kt_grid_stride's, with 32-bit state for an integral T of at most 32 bits, as native
-// Kokkos' CUDA RangePolicy loop: the offset j from first, and T(first + j) in 32-bit
-// arithmetic; the step saturates at n (j < n - step ? j + step : n), so j never wraps. A T of
-// at most 32 bits cannot tell 2^32 or more indices apart: such a range traps.
+// As kt_grid_stride's, with 32-bit state for an integral T of at most 32 bits
+// (kt/core/range_stride.hpp), as the CUDA loop.
 template <class T, bool Narrow = std::is_integral<T>::value && sizeof(T) <= 4>
 struct kt_range_stride : kt_grid_stride<T> {
   kt_range_stride(int64_t begin, int64_t end) : kt_grid_stride<T>(begin, end) {}
 };
 template <class T> struct kt_range_stride<T, true> {
-  struct iterator {
-    unsigned j, step, n, first;
-    T operator*() const { return (T)(first + j); }
-    iterator &operator++() {
-      j = j < n - step ? j + step : n;
-      return *this;
-    }
-    bool operator!=(const iterator &end) const { return j < end.j; }
-  };
+  using iterator = kt_narrow_stride_iterator<T>;
   int64_t first, last;
   kt_range_stride(int64_t first, int64_t last) : first(first), last(last) {}
   iterator begin() const {
-    const int64_t n = last > first ? last - first : 0;
-    if (n > 0xffffffffLL) __builtin_trap();
-    const unsigned un = unsigned(n);
-    const uint64_t j = uint64_t(ompx::block_id(ompx::dim_x)) * uint64_t(ompx::block_dim(ompx::dim_x)) +
-                       uint64_t(ompx::thread_id(ompx::dim_x));
-    const uint64_t step = uint64_t(ompx::block_dim(ompx::dim_x)) * uint64_t(ompx::grid_dim(ompx::dim_x));
-    return {j < un ? unsigned(j) : un, step < un ? unsigned(step) : un, un, unsigned(first)};
+    return kt_narrow_begin<T>(
+        first, last,
+        uint64_t(ompx::block_id(ompx::dim_x)) * uint64_t(ompx::block_dim(ompx::dim_x)) +
+            uint64_t(ompx::thread_id(ompx::dim_x)),
+        uint64_t(ompx::block_dim(ompx::dim_x)) * uint64_t(ompx::grid_dim(ompx::dim_x)));
   }
-  iterator end() const {
-    const int64_t n = last > first ? last - first : 0;
-    return {unsigned(n), 0, 0, 0};
-  }
+  iterator end() const { return kt_narrow_end<T>(first, last); }
 };
 
 // The league ranks this team visits, as the loop `for (int r = block_id; r < n; r += grid_dim)`:
