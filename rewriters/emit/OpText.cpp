@@ -48,10 +48,14 @@ const char *nestName(NestLevel N) {
 
 std::string nestedReduceText(const std::string &Head, const std::string &VT, const std::string &Acc,
                              const std::string &OpT, const std::string &Loop,
-                             const std::string &Body, const std::string &Combine,
-                             const std::string &Result) {
+                             const std::string &Body, const std::string &Combine, const Reducer &R) {
   return "{" + Head + "\n" + VT + " " + Acc + ";\n" + OpT + "::init(" + Acc + ");\n" + Loop + " " +
-         Body + "\n" + Combine + Result + " = " + Acc + ";\n}";
+         Body + "\n" + Combine + nestedResultText(R, OpT, Acc) + "}";
+}
+
+std::string nestedResultText(const Reducer &R, const std::string &OpT, const std::string &Acc) {
+  const bool Final = R.kind == ReducerKind::Custom && !R.finalBody.empty();
+  return (Final ? OpT + "::final(" + Acc + ");\n" : "") + R.result + " = " + Acc + ";\n";
 }
 
 bool mentionsWord(const std::string &Text, const std::string &Word) {

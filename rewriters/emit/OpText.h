@@ -20,11 +20,14 @@ std::optional<std::string> commonOpText(const BodyOp &Op, const std::string &Ret
 const char *nestName(NestLevel N);
 
 /// A nested reduction: `{<Head>\n<VT> <Acc>;\n<OpT>::init(<Acc>);\n<Loop> <Body>\n<Combine>
-/// <Result> = <Acc>;\n}` (Combine: the collective's statement, or empty).
+/// <result>}` (Combine: the collective's statement, or empty; result: nestedResultText).
 std::string nestedReduceText(const std::string &Head, const std::string &VT, const std::string &Acc,
                              const std::string &OpT, const std::string &Loop,
-                             const std::string &Body, const std::string &Combine,
-                             const std::string &Result);
+                             const std::string &Body, const std::string &Combine, const Reducer &R);
+/// A nested reduction's combined value Acc into R's result: `<OpT>::final(<Acc>);` first when
+/// R is a custom op with a final() (Kokkos 4 calls it after the team's combine), then
+/// `<result> = <Acc>;\n`.
+std::string nestedResultText(const Reducer &R, const std::string &OpT, const std::string &Acc);
 /// Whether Word occurs in Text as a whole identifier (`sum` in `out(sum)`, not in `sum2`).
 bool mentionsWord(const std::string &Text, const std::string &Word);
 /// The accumulator binding a nested reduction's body starts with: `<VT> &<accName> = <Acc>;\n`.

@@ -90,7 +90,7 @@ std::string GpuBodyRenderer::nested(const BodyOp &Op) {
                            : Op.nest == NestLevel::TeamThread ? "kt_team_reduce<"
                                                               : "kt_block_allreduce<";
   return nestedReduceText("", VT, Acc, OpT, Loop, block(accBinding(Op, Acc), Op.body),
-                          Acc + " = " + Collective + OpT + ">(" + Acc + ");\n", R.result);
+                          Acc + " = " + Collective + OpT + ">(" + Acc + ");\n", R);
 }
 
 /// A scan over TeamThreadRange or ThreadVectorRange: kt_team_scan / kt_vector_scan

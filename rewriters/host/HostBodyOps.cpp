@@ -53,7 +53,7 @@ std::string HostBodyRenderer::nested(const BodyOp &Op) {
   const Reducer &R = *Op.reducer;
   std::string VT = Op.accType, OpT = shimReducerType(R, VT), Acc = fresh("kt_red_");
   return nestedReduceText(" // " + Name + " reduction: a sequential loop", VT, Acc, OpT, Loop,
-                          block(accBinding(Op, Acc), Op.body), "", R.result);
+                          block(accBinding(Op, Acc), Op.body), "", R);
 }
 
 std::string HostBodyRenderer::single(const BodyOp &Op) {

@@ -205,13 +205,13 @@ std::string AccBodyRenderer::nested(const BodyOp &Op, Level L) {
 std::string AccBodyRenderer::reduceInto(const BodyOp &Op, const std::string &Head,
                                         const std::string &Reduction) {
   const std::string &VT = Op.accType, &A = Op.accName, &Result = Op.reducer->result;
-  std::string Own =
-      VT + " " + A + " = kt_identity<" + shimReducerType(*Op.reducer, VT) + ">();\n" + Reduction;
+  const std::string OpT = shimReducerType(*Op.reducer, VT);
+  std::string Own = VT + " " + A + " = kt_identity<" + OpT + ">();\n" + Reduction;
   if (!mentionsWord(Result, A))
-    return "{\n" + Head + Own + Result + " = " + A + ";\n}";
+    return "{\n" + Head + Own + nestedResultText(*Op.reducer, OpT, A) + "}";
   std::string Res = fresh("kt_red_");
-  return "{\n" + Head + VT + " " + Res + ";\n{\n" + Own + Res + " = " + A + ";\n}\n" + Result +
-         " = " + Res + ";\n}";
+  return "{\n" + Head + VT + " " + Res + ";\n{\n" + Own + Res + " = " + A + ";\n}\n" +
+         nestedResultText(*Op.reducer, OpT, Res) + "}";
 }
 
 /// A scan over TeamThreadRange or ThreadVectorRange: OpenACC has no scan across workers or

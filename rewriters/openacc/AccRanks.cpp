@@ -399,8 +399,8 @@ std::string AccBodyRenderer::distribute(const BodyOp &Op) {
   std::string OpT = shimReducerType(R, Op.accType), Red = fresh("kt_red_");
   return "{\n// the team threads' partials, combined in rank order\n" + Op.accType + " " + Red +
          " = kt_identity<" + OpT + ">();\nfor (int kt_q = 0; kt_q < kt_ts; ++kt_q)\n" + OpT +
-         "::join(" + Red + ", " + slotOf("kt_q") + "." + partialSlot(Op) + ");\n" + R.result +
-         " = " + Red + ";\n}";
+         "::join(" + Red + ", " + slotOf("kt_q") + "." + partialSlot(Op) + ");\n" +
+         nestedResultText(R, OpT, Red) + "}";
 }
 
 std::string accRankSegments(const Kernel &K, AccBodyRenderer &R, const std::string &GangDecls,

@@ -59,7 +59,7 @@ std::string reductionMethodBody(const CXXRecordDecl *RD, StringRef Name,
                                 std::vector<std::string> &Params, RecogContext &RC,
                                 bool *UsesMembers, OpsOwner Owner) {
   const QualType Tag = Owner == OpsOwner::Functor ? RC.WorkTag : QualType();
-  const std::string Who = Owner == OpsOwner::Functor ? "functor" : "reducer";
+  const std::string Who = Owner == OpsOwner::Reducer ? "reducer" : "functor";
   auto Named = [&](const CXXMethodDecl *M) { return M->getIdentifier() && M->getName() == Name; };
   for (const CXXMethodDecl *M : visibleMethods(RD, Named)) { // the name hides a base's
     const FunctionDecl *Def = nullptr;
@@ -150,6 +150,41 @@ static bool oneValueReduction(Kernel &K) {
   return true;
 }
 
+/// KT1016 at Arg: RD defines init() but not join().
+static void initWithoutJoin(const CXXRecordDecl *RD, const Expr *Arg, RecogContext &RC) {
+  RC.Diags.error(Arg->getBeginLoc(), DiagId::UnsupportedReducer,
+                 "functor '" + RD->getNameAsString() + "' defines init() but not join(): "
+                 "Kokkos then adds up the partial results, each started by init(), so the "
+                 "result depends on how many partials the backend makes; define join()");
+}
+
+std::optional<Reducer> nestedClosureOp(const CXXRecordDecl *RD, const Expr *Arg,
+                                       RecogContext &RC, bool &Failed) {
+  std::vector<std::string> JP, IP, FP;
+  const unsigned Errors = RC.Diags.count();
+  Reducer R;
+  R.kind = ReducerKind::Custom;
+  R.joinBody = reductionMethodBody(RD, "join", JP, RC, nullptr, OpsOwner::NestedClosure);
+  R.initBody = reductionMethodBody(RD, "init", IP, RC, nullptr, OpsOwner::NestedClosure);
+  R.finalBody = reductionMethodBody(RD, "final", FP, RC, nullptr, OpsOwner::NestedClosure);
+  Failed = RC.Diags.count() != Errors; // a method that uses the functor's members (reported)
+  if (!Failed && R.joinBody.empty() && !R.initBody.empty()) {
+    initWithoutJoin(RD, Arg, RC);
+    Failed = true;
+  }
+  if (Failed || (R.joinBody.empty() && R.finalBody.empty()))
+    return std::nullopt;
+  if (R.joinBody.empty()) { // a final() alone: Kokkos still calls it, after adding the partials
+    R.joinBody = "{ kt_dst += kt_src; }";
+    JP = {"kt_dst", "kt_src"};
+  }
+  R.joinDst = JP[0];
+  R.joinSrc = JP[1];
+  R.initParam = IP.empty() ? "" : IP[0];
+  R.finalParam = FP.empty() ? "" : FP[0];
+  return R;
+}
+
 bool functorReductionOp(const CXXRecordDecl *RD, const Expr *Arg, Kernel &K, RecogContext &RC) {
   if (K.pattern == Pattern::Reduce && oneValueForm(K) && K.accNames.empty() &&
       (methodUsesMembers(RD, "join", RC.WorkTag) || methodUsesMembers(RD, "init", RC.WorkTag)))
@@ -160,10 +195,7 @@ bool functorReductionOp(const CXXRecordDecl *RD, const Expr *Arg, Kernel &K, Rec
   if (RC.Diags.count() != Errors) // reported at the join
     return false;
   if (Join.empty() && !reductionMethodBody(RD, "init", IP, RC).empty()) {
-    RC.Diags.error(Arg->getBeginLoc(), DiagId::UnsupportedReducer,
-                   "functor '" + RD->getNameAsString() + "' defines init() but not join(): "
-                   "Kokkos then adds up the partial results, each started by init(), so the "
-                   "result depends on how many partials the backend makes; define join()");
+    initWithoutJoin(RD, Arg, RC);
     return false;
   }
   // With a work tag, Kokkos calls init/join/final with the tag first when they take it.

@@ -1,6 +1,7 @@
 // Nested dispatches in a kernel body (parallel_for/reduce/scan over TeamThreadRange,
 // ThreadVectorRange, TeamVectorRange; parallel_for/reduce over their MD forms, TeamNestedMd.cpp)
 // and single(PerTeam|PerThread) (the body recogniser's visitor, TeamOpsCollector.h).
+#include "rewriters/recognise/reduce/FunctorReduction.h"
 #include "rewriters/recognise/team/TeamOpsCollector.h"
 #include "rewriters/recognise/templates/TemplateDispatch.h"
 
@@ -203,7 +204,8 @@ bool Collector::nestedParams(BodyOp &Op, CallExpr *C, const FunctionDecl *Fn, co
       return false;
     }
     Op.reducer = nestedReducer(Args[2]);
-    if (Op.reducer && !checkResultTypes(Args[1], {Args[2]}, RC)) { // KT1058, as at the top
+    if (Op.reducer && (!checkResultTypes(Args[1], {Args[2]}, RC) || // KT1058, as at the top
+                       !closureOps(Op, Args[1], Args[2]))) {
       reject(C);
       return false;
     }
@@ -215,6 +217,24 @@ bool Collector::nestedParams(BodyOp &Op, CallExpr *C, const FunctionDecl *Fn, co
   if (P == Pattern::Scan && Args.size() >= 3)
     Op.valueTarget = text(Args[2]);
   return true;
+}
+
+/// A functor closure's own join, init and final make the op of a nested reduction into a value
+/// (Kokkos 4: FunctorAnalysis of the closure, as its team backends call it); a reducer's ops, or
+/// a lambda's sum, otherwise. False (reported) when they cannot.
+bool Collector::closureOps(BodyOp &Op, const Expr *Closure, const Expr *Result) {
+  const auto *RD = strip(Closure)->getType().getNonReferenceType()->getAsCXXRecordDecl();
+  if (!RD || RD->isLambda() || isReducerArg(Result))
+    return true;
+  bool Failed = false;
+  std::optional<Reducer> R = nestedClosureOp(RD, Closure, RC, Failed);
+  if (R) {
+    R->result = Op.reducer->result;
+    R->target = Op.reducer->target;
+    R->valueType = Op.accType;
+    Op.reducer = R;
+  }
+  return !Failed;
 }
 
 bool Collector::isReducerArg(const Expr *A) {

@@ -252,6 +252,7 @@ private:
   /// the scan (Kokkos' reducer overload); its result receives the total, as Kokkos' CUDA and
   /// HIP backends write it (its host backends leave it as it was).
   bool nestedScanReducer(BodyOp &Op, CallExpr *C, const Expr *Arg);
+  bool closureOps(BodyOp &Op, const Expr *Closure, const Expr *Result);
   /// A nested parallel_scan: over TeamThreadRange or ThreadVectorRange, with at most a total
   /// (a variable of the accumulator's type; Kokkos 4) or, over ThreadVectorRange, a reducer.
   bool nestedScanForm(const CallExpr *C, const std::vector<const Expr *> &Args, NestLevel NL,
