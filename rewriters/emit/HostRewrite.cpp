@@ -76,6 +76,13 @@ public:
       record(L);
     return Visitor::TraverseNestedNameSpecifierLoc(L);
   }
+  bool TraverseLambdaExpr(LambdaExpr *L) override {
+    const bool Policy = returnsNestedPolicy(L);
+    PolicyLambdas += Policy;
+    bool R = Visitor::TraverseLambdaExpr(L);
+    PolicyLambdas -= Policy;
+    return R;
+  }
   bool VisitDeclRefExpr(DeclRefExpr *D) override {
     bodyName(D->getQualifierLoc(), D->getNameInfo().getAsString());
     return true;
@@ -181,7 +188,7 @@ private:
     U.Begin = SM.getFileOffset(B);
     U.End = SM.getFileOffset(Name->getLocation()) + Name->getLength();
     U.Loc = Name->getLocation();
-    U.unseenTemplate = inUninstantiatedTemplate();
+    U.unseenTemplate = PolicyLambdas > 0 || inUninstantiatedTemplate();
     auto Key = std::make_pair(U.File, U.Begin);
     auto It = Uses.find(Key);
     if (It == Uses.end() || It->second.End < U.End)
@@ -226,6 +233,7 @@ private:
     }
   };
   std::vector<const FunctionDecl *> Functions; ///< the functions being traversed, outermost first
+  int PolicyLambdas = 0; ///< lambdas returning a nested policy around the traversal
   std::optional<std::set<const FunctionDecl *>> Patterns;
   ASTContext &Ctx;
   SourceManager &SM;

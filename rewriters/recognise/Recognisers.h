@@ -32,7 +32,8 @@ struct KokkosNameUse {
   std::string Name;
   clang::SourceLocation Loc;
   /// Inside a template function (or a member of a class template) that this unit never
-  /// instantiates: its team code is not translated, and its structural names (nested
+  /// instantiates, or inside a lambda returning a nested policy (whose calls kernels lower,
+  /// PolicyLambdas.cpp): its team code is not translated, and its structural names (nested
   /// dispatches and ranges) are spelled as the shim's declaration-only kt::unseen ones.
   bool unseenTemplate = false;
 };
@@ -157,6 +158,15 @@ const clang::CXXMethodDecl *selectTagTemplateOperator(const clang::CXXRecordDecl
 
 // Dispatch.cpp
 bool isDispatchCall(const clang::CallExpr *C, Pattern *P = nullptr);
+/// Whether V is a lambda returning a nested policy (`[=](member_type const &m, int n) { return
+/// TeamThreadRange(m, n); }`) that Body uses only as the policy of nested dispatches, which are
+/// lowered with the policy it returns: the kernel does not capture it (PolicyLambdas.cpp).
+bool policyLambdaOnly(const clang::VarDecl *V, const clang::Stmt *Body);
+/// Whether L's body is `return R;` with R a call of TeamThreadRange, ThreadVectorRange or
+/// TeamVectorRange (also in a template, where the call is unresolved).
+bool returnsNestedPolicy(const clang::LambdaExpr *L);
+/// The range a lambda whose body is LambdaBody returns so (`TeamThreadRange`, ...), or "".
+std::string returnedRangeName(const clang::Stmt *LambdaBody);
 // DispatchSites.cpp
 /// parallel_for/reduce/scan of Kokkos called with type-dependent arguments inside a template.
 bool isDependentDispatch(const clang::CallExpr *C);
@@ -340,6 +350,10 @@ std::string signatureSpelling(const clang::FunctionDecl *Def, clang::SourceRange
                               clang::SourceRange Drop, const BodyScope &Scope, RecogContext &RC);
 /// The source text of R with its Kokkos names spelled as in a kernel (unknown ones diagnosed).
 std::string kernelSpelling(clang::SourceRange R, RecogContext &RC);
+/// The declaration S of the enclosing function, declared again in a kernel: as kernelSpelling,
+/// with its variables' class-scope types (`index_type`, a member alias of the enclosing class)
+/// spelled from namespace scope, as in a kernel body.
+std::string localDeclSpelling(const clang::DeclStmt *S, RecogContext &RC);
 /// The same with the host's spellings (an expression the launch copies: scratch byte counts).
 std::string hostSpelling(clang::SourceRange R, RecogContext &RC);
 /// The same for the characters [Begin, End) of the file holding InFile.

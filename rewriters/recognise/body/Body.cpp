@@ -507,7 +507,7 @@ static bool lambdaCapture(const LambdaCapture &C, const LambdaExpr *L, Kernel &K
   if (!C.capturesVariable())
     return true;
   const auto *V = dyn_cast<VarDecl>(C.getCapturedVar());
-  if (!V)
+  if (!V || policyLambdaOnly(V, L->getBody()))
     return true;
   Capture KC;
   KC.name = V->getNameAsString();

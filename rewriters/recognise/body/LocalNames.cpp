@@ -257,7 +257,8 @@ bool collectLocalDecls(const LambdaExpr *L, std::vector<const VarDecl *> &Uncapt
     Cl.bring(T, U.FirstUse[T]);
   for (const LambdaCapture &C : L->captures()) // a captured object of a local struct type
     if (const auto *V = C.capturesVariable() ? dyn_cast<VarDecl>(C.getCapturedVar()) : nullptr)
-      if (const TagDecl *T = localTagIn(V->getType().getNonReferenceType()))
+      if (const TagDecl *T = localTagIn(V->getType().getNonReferenceType());
+          T && !policyLambdaOnly(V, L->getBody()))
         Cl.bring(T, C.getLocation());
   // Constants: declared again when needed as constant expressions, of a local type (no
   // kernel parameter can have it) or integral (a compile-time constant in the kernel as in
@@ -275,7 +276,7 @@ bool collectLocalDecls(const LambdaExpr *L, std::vector<const VarDecl *> &Uncapt
   std::vector<std::pair<unsigned, LocalDecl>> Out;
   const SourceManager &SM = RC.Ctx.getSourceManager();
   for (const DeclStmt *S : Cl.C.Stmts) {
-    LocalDecl D{declaredNames(S, nullptr), kernelSpelling(S->getSourceRange(), RC)};
+    LocalDecl D{declaredNames(S, nullptr), localDeclSpelling(S, RC)};
     Out.push_back({SM.getFileOffset(SM.getExpansionLoc(S->getBeginLoc())), D});
   }
   for (const TagDecl *T : Cl.C.TagsOnly) {

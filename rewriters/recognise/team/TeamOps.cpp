@@ -550,4 +550,17 @@ std::string signatureSpelling(const FunctionDecl *Def, SourceRange R, SourceRang
   return spliceRenames(B);
 }
 
+std::string localDeclSpelling(const DeclStmt *S, RecogContext &RC) {
+  const SourceRange R = S->getSourceRange();
+  auto [Bg, En] = fileOffsets(RC.Ctx, R);
+  BodyText B;
+  B.text = sourceText(RC.Ctx, R);
+  Collector C(Scope2(), B, Bg, RC);
+  for (const Decl *D : S->decls())
+    if (const auto *V = dyn_cast<VarDecl>(D); V && V->getTypeSourceInfo())
+      C.TraverseTypeLoc(V->getTypeSourceInfo()->getTypeLoc());
+  addRenames(R, Bg, En, B, RC); // sorts the ops
+  return spliceRenames(B);
+}
+
 } // namespace kt

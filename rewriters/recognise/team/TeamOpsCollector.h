@@ -48,6 +48,10 @@ struct NestedPolicy {
 };
 /// The nested policy E writes (TeamThreadRange, ..., the MD ranges, PerTeam, PerThread).
 NestedPolicy nestedPolicyCall(const Expr *E);
+/// The nested policy of E, a call `policy(team, n)` of a lambda returning one (PolicyLambdas.cpp):
+/// its arguments are the call's where it passes its parameters; empty when E is no such call or
+/// the lambda passes other than its parameters and integer constants.
+NestedPolicy policyLambdaCall(const Expr *E);
 /// The flat index of an MD range at level L (`kt_md_t`, `kt_md_v`), and the prefix of its
 /// extents' names: distinct for a vector range nested in a thread range.
 std::string mdFlatIndex(NestLevel L);

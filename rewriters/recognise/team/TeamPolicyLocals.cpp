@@ -69,7 +69,10 @@ NestedPolicy Collector::nestedPolicyOf(const Expr *E) {
   const auto *D = dyn_cast<DeclRefExpr>(strip(E));
   const auto *V = D ? dyn_cast<VarDecl>(D->getDecl()) : nullptr;
   auto It = V ? RC.Unit.NestedPolicyLocals.find(V) : RC.Unit.NestedPolicyLocals.end();
-  return nestedPolicyCall(It == RC.Unit.NestedPolicyLocals.end() ? E : It->second);
+  if (It != RC.Unit.NestedPolicyLocals.end())
+    return nestedPolicyCall(It->second);
+  const NestedPolicy P = nestedPolicyCall(E);
+  return P ? P : policyLambdaCall(E);
 }
 
 void Collector::policyLocalUse(const DeclRefExpr *D) {

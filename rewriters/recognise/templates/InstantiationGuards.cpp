@@ -59,6 +59,27 @@ struct ArgumentTest {
   /// so that it may be told apart as "none of the others".
   bool complementOk = false;
 };
+/// The test of a lambda's closure type as the argument of the parameter Name: a lambda returning
+/// a nested range (PolicyLambdas.cpp) by the range it returns, which is all its kernel takes of
+/// it (`kt::unseen::returns_range<P, kt::unseen::team_thread_range>::value`); any other lambda
+/// cannot be named where the test is written.
+static ArgumentTest lambdaTest(const CXXRecordDecl *RD, const std::string &Name) {
+  ArgumentTest T;
+  const std::string Range = returnedRangeName(RD->getLambdaCallOperator()->getBody());
+  if (Range.empty()) {
+    T.arg = RD->getLambdaCallOperator()->getLocation().printToString(
+        RD->getASTContext().getSourceManager());
+    T.why = "a lambda's closure type, which cannot be named there";
+    T.complementOk = true;
+    return T;
+  }
+  T.arg = Range == "TeamThreadRange"     ? "kt::unseen::team_thread_range"
+          : Range == "ThreadVectorRange" ? "kt::unseen::thread_vector_range"
+                                         : "kt::unseen::team_vector_range";
+  T.test = "kt::unseen::returns_range<" + Name + ", " + T.arg + ">::value";
+  return T;
+}
+
 /// At is where the tests are written (the dispatch): a class the argument names must be
 /// declared before it, where the template's definition looks the name up.
 static std::optional<std::vector<ArgumentTest>> argumentTests(const FunctionDecl *I,
@@ -80,7 +101,11 @@ static std::optional<std::vector<ArgumentTest>> argumentTests(const FunctionDecl
       const TemplateArgument &A = Args[D][P];
       const std::string Name = Param->getName().str();
       ArgumentTest T;
-      if (A.getKind() == TemplateArgument::Type) {
+      const CXXRecordDecl *Lambda =
+          A.getKind() == TemplateArgument::Type ? A.getAsType()->getAsCXXRecordDecl() : nullptr;
+      if (Lambda && Lambda->isLambda()) {
+        T = lambdaTest(Lambda, Name);
+      } else if (A.getKind() == TemplateArgument::Type) {
         T.arg = typeText(A.getAsType(), Ctx);
         const TagDecl *Later = findTagIn(A.getAsType(), [&](const TagDecl *D) {
           return SM.isBeforeInTranslationUnit(At, D->getLocation());
@@ -112,6 +137,28 @@ static std::optional<std::vector<ArgumentTest>> argumentTests(const FunctionDecl
       Tests.push_back(std::move(T));
     }
   return Tests;
+}
+
+std::vector<bool> policyLambdaParams(const std::vector<const FunctionDecl *> &Insts,
+                                     const TemplateHead &H) {
+  std::vector<bool> Out(H.params.size(), !Insts.empty());
+  for (const FunctionDecl *I : Insts) {
+    std::vector<ArrayRef<TemplateArgument>> Args = argumentLists(I);
+    size_t N = 0; // H.params' index: the named parameters, list by list
+    for (size_t D = 0; D < Args.size() && D < H.decls.size(); ++D)
+      for (size_t P = 0; P < H.decls[D].size() && N < Out.size(); ++P) {
+        if (H.decls[D][P]->getName().empty())
+          continue;
+        const TemplateArgument *A = P < Args[D].size() ? &Args[D][P] : nullptr;
+        const CXXRecordDecl *RD = A && A->getKind() == TemplateArgument::Type
+                                      ? A->getAsType()->getAsCXXRecordDecl()
+                                      : nullptr;
+        Out[N] = Out[N] && RD && RD->isLambda() &&
+                 !returnedRangeName(RD->getLambdaCallOperator()->getBody()).empty();
+        ++N;
+      }
+  }
+  return Out;
 }
 
 using GroupTests = std::vector<std::vector<std::vector<ArgumentTest>>>; // group, inst., param
@@ -189,6 +236,8 @@ bool guardInstantiations(InstantiationGroups &Groups, const TemplateHead &H,
     }
   }
   std::vector<bool> Use = guardParameters(Tests);
+  if (!tellsGroupsApart(Tests, Use)) // tests coarser than the arguments (a lambda's range)
+    return Refuse("their template arguments' tests do not tell them apart");
   // A group whose needed arguments cannot be tested is "none of the others", where it is the
   // only such group (Kokkos' TestTeamBasic: long_wrapper declared after the template).
   std::optional<size_t> Complement;

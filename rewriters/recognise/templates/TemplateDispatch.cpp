@@ -249,14 +249,19 @@ static std::optional<Kernel> recogniseIn(const FunctionDecl *I, const CallExpr *
   return K;
 }
 
-/// K, recognised in an instantiation, as the kernel template the template's launch names.
-static Kernel finishTemplateKernel(Kernel K, const TemplateHead &H) {
+/// K, recognised in the instantiations Insts, as the kernel template the template's launch names.
+static Kernel finishTemplateKernel(Kernel K, const TemplateHead &H,
+                                   const std::vector<const FunctionDecl *> &Insts) {
   // A class-template functor's kernel is a template over the functor's parameters already
   // (functorTemplate), launched inside this template with arguments spelled through its
   // parameters (`Axpy<T>`): the kernel names none of this template's parameters.
   if (K.templateParams.empty()) {
-    K.templateParams = H.params;
-    K.templateArgs = H.args;
+    const std::vector<bool> Lambda = policyLambdaParams(Insts, H);
+    for (size_t I = 0; I < H.params.size(); ++I)
+      if (!Lambda[I]) {
+        K.templateParams.push_back(H.params[I]);
+        K.templateArgs.push_back(H.args[I]);
+      }
   }
   // g++ rejects `const F &kt_functor = {v};` inside a template when F has one member (it takes
   // the list for a copy of v): the launch there names the class, `F{v}`.
@@ -316,7 +321,7 @@ static std::vector<Kernel> perInstantiationKernels(InstantiationGroups &Groups,
     return {};
   std::vector<Kernel> Each;
   for (auto &G : Groups)
-    Each.push_back(finishTemplateKernel(std::move(G.first), H));
+    Each.push_back(finishTemplateKernel(std::move(G.first), H, G.second));
   return Each;
 }
 
@@ -369,8 +374,11 @@ std::vector<Kernel> recogniseTemplateDispatch(const CallExpr *Call, RecogContext
   if (Groups.size() > 1)
     return perInstantiationKernels(Groups, !Passed.empty(), H, Call, RC);
   std::optional<Kernel> First;
-  if (Groups.size() == 1)
+  std::vector<const FunctionDecl *> FirstInsts;
+  if (Groups.size() == 1) {
     First = std::move(Groups[0].first);
+    FirstInsts = Groups[0].second;
+  }
   if (!Passed.empty() && (!First || !First->isFunctor)) {
     if (!First)
       return Passed;
@@ -384,7 +392,7 @@ std::vector<Kernel> recogniseTemplateDispatch(const CallExpr *Call, RecogContext
                      "template's parameters cannot name it (unnamed or non-type packs only)");
     return {};
   }
-  First = finishTemplateKernel(std::move(*First), H);
+  First = finishTemplateKernel(std::move(*First), H, FirstInsts);
   // Reached by lambdas passed in too: their kernels, then the functor's, whose launch is the
   // `else` branch of the capture structs' call (Kernel::lambdaSite).
   First->lambdaSite = !Passed.empty();

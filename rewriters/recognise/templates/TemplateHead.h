@@ -30,6 +30,12 @@ using InstantiationGroups =
     std::vector<std::pair<Kernel, std::vector<const clang::FunctionDecl *>>>;
 /// `f<int, S>`: the instantiation F as diagnostics name it.
 std::string instantiationName(const clang::FunctionDecl *F);
+/// Per parameter of H (H.params' order), whether its argument is, in every instantiation of
+/// Insts, the closure type of a lambda returning a nested range (PolicyLambdas.cpp): the kernel,
+/// which lowers that lambda's calls, does not take it (nvcc refuses a kernel template argument
+/// naming a lambda that is not an extended lambda).
+std::vector<bool> policyLambdaParams(const std::vector<const clang::FunctionDecl *> &Insts,
+                                     const TemplateHead &H);
 /// H's parameters as the static_assert of an unseen instantiation names them.
 std::string unseenArgs(const TemplateHead &H);
 /// Guards each kernel of Groups with the test of its instantiations over the parameters whose

@@ -47,15 +47,27 @@ struct same_instantiation_arg<View<D1, P1...>, View<D2, P2...>>
 // Team code in a template that the translated file never instantiates (a functor class template
 // only another file dispatches) is not translated: its nested dispatches and ranges name these
 // declarations, which are never defined, so the template still parses and an instantiation the
-// translation did not see fails to link instead of running untranslated code.
+// translation did not see fails to link instead of running untranslated code. A lambda that
+// returns a nested range, whose calls the kernels lower (the policy of their nested dispatches),
+// names them too; each range its own type, so that an instantiation of a template taking such a
+// lambda is told by what it returns (returns_range).
 namespace unseen {
 struct untranslated {};
+struct team_thread_range {};
+struct thread_vector_range {};
+struct team_vector_range {};
 template <class... A> untranslated parallel_for(A &&...);
 template <class... A> untranslated parallel_reduce(A &&...);
 template <class... A> untranslated parallel_scan(A &&...);
-template <class... A> untranslated TeamThreadRange(A &&...);
-template <class... A> untranslated ThreadVectorRange(A &&...);
-template <class... A> untranslated TeamVectorRange(A &&...);
+template <class... A> team_thread_range TeamThreadRange(A &&...);
+template <class... A> thread_vector_range ThreadVectorRange(A &&...);
+template <class... A> team_vector_range TeamVectorRange(A &&...);
+template <class M> struct call_result {};
+template <class F, class R, class... A> struct call_result<R (F::*)(A...) const> { using type = R; };
+template <class F, class R, class... A> struct call_result<R (F::*)(A...)> { using type = R; };
+// Whether the lambda (a closure type, not generic) F returns the range type R.
+template <class F, class R>
+struct returns_range : std::is_same<typename call_result<decltype(&F::operator())>::type, R> {};
 template <class... A> untranslated single(A &&...);
 template <class... A> untranslated PerTeam(A &&...);
 template <class... A> untranslated PerThread(A &&...);
