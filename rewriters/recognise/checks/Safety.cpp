@@ -54,7 +54,7 @@ public:
   }
   bool VisitExpr(Expr *E) override {
     if (K.longDoubleUses.empty() && K.policy.space != ExecSpace::Host &&
-        !E->isTypeDependent() && isLongDouble(E->getType()))
+        !E->isTypeDependent() && !E->getType().isNull() && isLongDouble(E->getType()))
       record(K.longDoubleUses, E->getExprLoc());
     return true;
   }
