@@ -4,10 +4,11 @@
 
 namespace kt {
 
-std::string customOpStruct(const Kernel &K, const Reducer &R, const std::string &Static) {
+/// R's op struct under the template head Head ("" for none).
+static std::string opStruct(const std::string &Head, const Reducer &R, const std::string &Static) {
   const std::string Whose = R.reducerClass.empty() ? "the functor's" : R.reducerClass + "'s";
   std::string S = "// " + Whose + " value_type, init, join and final as a reduction op\n" +
-                  (R.opArgs.empty() ? "" : templateHead(K)) + "struct " + R.customOp +
+                  Head + "struct " + R.customOp +
                   " {\nusing value_type = " + R.valueType + ";\n";
   S += Static + "void init(value_type &" +
        (R.initBody.empty() ? "v) { v = value_type(); }\n" : R.initParam + ") " + R.initBody + "\n");
@@ -16,6 +17,17 @@ std::string customOpStruct(const Kernel &K, const Reducer &R, const std::string 
   S += Static + "void final(value_type &" +
        (R.finalBody.empty() ? ") {}\n" : R.finalParam + ") " + R.finalBody + "\n");
   return S + "};\n\n";
+}
+
+std::string customOpStruct(const Kernel &K, const Reducer &R, const std::string &Static) {
+  return opStruct(R.opArgs.empty() ? "" : templateHead(K), R, Static);
+}
+
+std::string helperOpStructs(const TeamHelper &H, const std::string &Static) {
+  std::string S;
+  for (const Reducer *R : customReducers(H.body))
+    S += opStruct("", *R, Static);
+  return S;
 }
 
 std::string selfStructHead(const Kernel &K, const std::string &Copy, const std::string &Who) {

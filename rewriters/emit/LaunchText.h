@@ -17,6 +17,9 @@ namespace kt {
 /// op struct (Reducer::customOp);
 /// Static prefixes each member function (`static `, after the target's device qualifier).
 std::string customOpStruct(const Kernel &K, const Reducer &R, const std::string &Static);
+/// The op structs of the custom reductions in the team helper H (no template: TeamHelpers.cpp),
+/// printed before its definition, members prefixed by Static.
+std::string helperOpStructs(const TeamHelper &H, const std::string &Static);
 /// The opening of the functor's self copy (`<K.name>_self`: the members the kernel uses, one
 /// per capture); the target adds the member functions it calls and `};\n\n`. Copy: "device"
 /// or "host"; Who: "kernel" or "dispatch".

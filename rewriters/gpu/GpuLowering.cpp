@@ -71,7 +71,8 @@ public:
   LoweredTeamHelper lowerTeamHelper(const TeamHelper &H,
                                     std::optional<llvm::ArrayRef<Kernel>>) const override {
     GpuBodyRenderer R; // the shape of the calling kernels' teams: known at run time
-    return {gpuTeamHelper(H, R), gpuTeamHelperDeclarations(H)};
+    return {helperOpStructs(H, D.qualifier + " static ") + gpuTeamHelper(H, R),
+            gpuTeamHelperDeclarations(H)};
   }
 
   std::string prologue(const PrologueScope &S) const override {

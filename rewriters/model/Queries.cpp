@@ -154,6 +154,25 @@ std::vector<const Reducer *> customReducers(const Kernel &K) {
   return Out;
 }
 
+void nameHelperReducerOps(BodyText &B, const std::string &Base) {
+  int N = 1;
+  eachOpReducer(B, [&](Reducer &R) {
+    if (R.kind != ReducerKind::Custom)
+      return;
+    R.customOp = Base + "_op" + (N == 1 ? "" : std::to_string(N));
+    ++N;
+  });
+}
+
+std::vector<const Reducer *> customReducers(const BodyText &B) {
+  std::vector<const Reducer *> Out;
+  eachOpReducer(B, [&](const Reducer &R) {
+    if (R.kind == ReducerKind::Custom)
+      Out.push_back(&R);
+  });
+  return Out;
+}
+
 bool hasCustomReducer(const BodyText &B) {
   bool Found = false;
   eachOpReducer(B, [&](const Reducer &R) { Found = Found || R.kind == ReducerKind::Custom; });

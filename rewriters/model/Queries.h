@@ -46,6 +46,11 @@ void nameReducerOps(Kernel &K);
 std::vector<const Reducer *> customReducers(const Kernel &K);
 /// Whether an op of B (nested ones included) reduces with a Custom reducer.
 bool hasCustomReducer(const BodyText &B);
+/// Names the Custom reducers of a team helper's body B (Base + `_op`, `_op2`, ...): their op
+/// structs are printed before the helper (helperOpStructs).
+void nameHelperReducerOps(BodyText &B, const std::string &Base);
+/// The Custom reducers of B, each once, in nameHelperReducerOps' order.
+std::vector<const Reducer *> customReducers(const BodyText &B);
 /// Whether B (nested ops included) holds an op of kind K (of scratch level Level, if >= 0).
 bool bodyUses(const BodyText &B, BodyOp::Kind K, int Level = -1);
 

@@ -36,9 +36,10 @@ public:
         Callers ? accHelperLevels(H, *Callers) : accHelperLevelsAllowed(H);
     if (Levels.empty()) // no kernel of this file calls it: as team-level code
       Levels.push_back(AccBodyRenderer::Level::Team);
-    LoweredTeamHelper Out{"", accTeamHelperDeclarations(H, Levels)};
+    LoweredTeamHelper Out{helperOpStructs(H, "KT_ACC_FUNCTION static "),
+                          accTeamHelperDeclarations(H, Levels)};
     for (AccBodyRenderer::Level L : Levels)
-      Out.definition += (Out.definition.empty() ? "" : "\n\n") + accTeamHelper(H, R, L);
+      Out.definition += (L == Levels.front() ? "" : "\n\n") + accTeamHelper(H, R, L);
     return Out;
   }
 

@@ -30,6 +30,7 @@ public:
     if (H.constructor)
       L.definition =
           "#pragma omp declare target\n" + L.definition + "\n#pragma omp end declare target";
+    L.definition = helperOpStructs(H, "static ") + L.definition;
     return L;
   }
 

@@ -296,12 +296,17 @@ std::shared_ptr<const TeamHelper> recogniseHelper(SourceLocation At, const Funct
   Scope.InLoop = false; // its `return` statements are its own
   collectBody(Def->getBody(), Scope, H->body, RC);
   H->maxDepth = maxCallDepth(H->body);
-  if (hasCustomReducer(H->body)) { // its op struct is emitted with a kernel, after this function
+  if (hasCustomReducer(H->body) && !H->templateHead.empty()) { // its op would be a template
     RC.Diags.error(Def->getLocation(), DiagId::UnsupportedReducer,
-                   "a reducer class of the program's own in a function that takes the team "
-                   "member is not supported; reduce in the kernel's body");
+                   "a custom reduction op (a reducer class of the program's own, or a functor's "
+                   "init/join/final) in a function template that takes the team member is not "
+                   "supported; reduce in the kernel's body or in a function that is no template");
     return nullptr;
   }
+  // Its ops are printed before it, named after it and its line (overloads stay apart).
+  std::string Base = "kt_" + H->name + "_L" + std::to_string(lineOf(RC.Ctx, Def->getLocation()));
+  std::replace_if(Base.begin(), Base.end(), [](char C) { return !isalnum((unsigned char)C); }, '_');
+  nameHelperReducerOps(H->body, Base);
   return H;
 }
 

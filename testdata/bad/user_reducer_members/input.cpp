@@ -2,7 +2,8 @@
 // that uses the reducer's members over a TeamPolicy with vector lanes (the op has no reducer
 // object there; over a range, an MDRange or a TeamPolicy of vector length 1 it is translated:
 // case functor_join_uses_members), a reducer without join(),
-// and a reducer class in a function that takes the team member.
+// and a reducer class in a function template that takes the team member (in a function that is
+// no template it is translated: case team_helper_custom_reducer).
 #include <Kokkos_Core.hpp>
 
 struct Nearest {
@@ -41,7 +42,8 @@ struct Biggest {
 
 using member_type = Kokkos::TeamPolicy<>::member_type;
 
-KOKKOS_INLINE_FUNCTION double row_max(const member_type &team, Kokkos::View<double **> a, int r) {
+template <class ViewT>
+KOKKOS_INLINE_FUNCTION double row_max(const member_type &team, ViewT a, int r) {
   double m = 0;
   Kokkos::parallel_reduce(Kokkos::TeamThreadRange(team, a.extent(1)),
                           [&](const int j, double &v) { if (a(r, j) > v) v = a(r, j); },
@@ -74,9 +76,9 @@ int main(int argc, char *argv[]) {
 // RUN: %kt --target=cuda --verify %s
 // RUN: %kt --target=openacc --verify %s
 // RUN: %refuses cuda 3 %s | FileCheck %s
-// CHECK: input.cpp:15:{{[0-9]+}}: error: the reducer's join() uses its members{{.*}}[KT1016]
-// CHECK: input.cpp:64:{{[0-9]+}}: error: reducer 'NoJoin': it has no join{{.*}}[KT1016]
-// CHECK: input.cpp:44:{{[0-9]+}}: error: a reducer class of the program's own in a function that takes the team member{{.*}}[KT1016]
-// expected-error-re@15 {{the reducer's join() uses its members{{.*}}[KT1016]}}
-// expected-error-re@64 {{reducer 'NoJoin': it has no join{{.*}}[KT1016]}}
-// expected-error-re@44 {{a reducer class of the program's own in a function that takes the team member{{.*}}[KT1016]}}
+// CHECK: input.cpp:16:{{[0-9]+}}: error: the reducer's join() uses its members{{.*}}[KT1016]
+// CHECK: input.cpp:66:{{[0-9]+}}: error: reducer 'NoJoin': it has no join{{.*}}[KT1016]
+// CHECK: input.cpp:46:{{[0-9]+}}: error: a custom reduction op {{.*}} in a function template that takes the team member{{.*}}[KT1016]
+// expected-error-re@16 {{the reducer's join() uses its members{{.*}}[KT1016]}}
+// expected-error-re@66 {{reducer 'NoJoin': it has no join{{.*}}[KT1016]}}
+// expected-error-re@46 {{a custom reduction op {{.*}} in a function template that takes the team member{{.*}}[KT1016]}}
