@@ -15,26 +15,31 @@ using namespace clang;
 
 namespace {
 
-/// The nested policy the call operator of the lambda class RD returns (`{ return P; }`).
-const Expr *returnedPolicy(const CXXRecordDecl *RD) {
-  const CXXMethodDecl *Call = RD && RD->isLambda() ? RD->getLambdaCallOperator() : nullptr;
-  const auto *Body = Call ? dyn_cast_or_null<CompoundStmt>(Call->getBody()) : nullptr;
+/// The value of LambdaBody when it is `{ return V; }`, else null.
+const Expr *singleReturn(const Stmt *LambdaBody) {
+  const auto *Body = dyn_cast_or_null<CompoundStmt>(LambdaBody);
   const auto *R = Body && Body->size() == 1 ? dyn_cast<ReturnStmt>(Body->body_front()) : nullptr;
-  return R && R->getRetValue() && teamops::nestedPolicyCall(R->getRetValue()).range()
-             ? R->getRetValue()
-             : nullptr;
+  return R ? R->getRetValue() : nullptr;
 }
 
-} // namespace
+/// The nested range the call operator of the lambda class RD returns (returnedRangeName's
+/// ranges only: what the host spelling and the instantiation guards know), or null.
+const Expr *returnedPolicy(const CXXRecordDecl *RD) {
+  const CXXMethodDecl *Call = RD && RD->isLambda() ? RD->getLambdaCallOperator() : nullptr;
+  return Call && !returnedRangeName(Call->getBody()).empty() ? singleReturn(Call->getBody())
+                                                             : nullptr;
+}
 
 /// The call `policy(team, n)` of such a lambda, or null.
-static const CXXOperatorCallExpr *policyLambdaCallExpr(const Expr *E) {
+const CXXOperatorCallExpr *policyLambdaCallExpr(const Expr *E) {
   const auto *C = dyn_cast_or_null<CXXOperatorCallExpr>(strip(E));
   if (!C || C->getOperator() != OO_Call || C->getNumArgs() < 1)
     return nullptr;
   const auto *RD = strip(C->getArg(0))->getType().getNonReferenceType()->getAsCXXRecordDecl();
   return returnedPolicy(RD) ? C : nullptr;
 }
+
+} // namespace
 
 namespace teamops {
 
@@ -60,9 +65,8 @@ NestedPolicy policyLambdaCall(const Expr *E) {
 } // namespace teamops
 
 std::string returnedRangeName(const Stmt *LambdaBody) {
-  const auto *Body = dyn_cast_or_null<CompoundStmt>(LambdaBody);
-  const auto *R = Body && Body->size() == 1 ? dyn_cast<ReturnStmt>(Body->body_front()) : nullptr;
-  const auto *C = R && R->getRetValue() ? dyn_cast<CallExpr>(strip(R->getRetValue())) : nullptr;
+  const Expr *V = singleReturn(LambdaBody);
+  const auto *C = V ? dyn_cast<CallExpr>(strip(V)) : nullptr;
   if (!C)
     return "";
   std::string Name;
